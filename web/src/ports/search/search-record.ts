@@ -1,0 +1,59 @@
+/**
+ * One vehicle as the search index holds it (Algolia record or local engine row). Field names are
+ * the spec's refinement attributes, so URL parameters, filters and facets use them verbatim.
+ * `objectID` is the vehicle id as a string.
+ */
+export type SearchRecord = {
+  objectID: string;
+  id: number;
+  slug: string;
+  site_slug: string;
+  dealership_slug: string;
+  dealership_id: number;
+  location_slug: string;
+  location_name: string;
+  dealership_name: string;
+  city: string;
+  state: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  /** "Make Model", the make_model facet. */
+  make_model: string;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  item_type: 'car' | 'motorcycle' | 'truck' | 'caravan';
+  car_type: 'new' | 'demo' | 'used';
+  status: 'in_stock' | 'coming_soon' | 'sold' | 'other';
+  sold: boolean;
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  price: number;
+  before_price: number | null;
+  subscription_price: number | null;
+  preorder: boolean;
+  price_type: string | null;
+  km: number | null;
+  body: string | null;
+  simple_body: string | null;
+  fuel: string | null;
+  simple_fuel: string | null;
+  transmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  stocknum: string;
+  primary_image_url: string | null;
+  images: string[];
+  photos_count: number;
+  filtered_features: string[];
+  categories: string[];
+  views: number;
+  custom_rank: number;
+  checkout_enabled: boolean;
+  reserve_amount: number | null;
+  created_at_timestamp: number;
+  sold_date_timestamp: number | null;
+};
