@@ -28,6 +28,8 @@ export type SearchRecord = {
   car_type: 'new' | 'demo' | 'used';
   status: 'in_stock' | 'coming_soon' | 'sold' | 'other';
   sold: boolean;
+  /** 1 when in_stock or coming_soon, else 0: numeric so it can share an OR with sold_date_timestamp. */
+  is_available: 0 | 1;
   tag: string | null;
   reserved: boolean;
   certified: boolean;

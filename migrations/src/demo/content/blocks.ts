@@ -1,0 +1,66 @@
+import type { BlockType } from '@dealer/schemas/content/blocks';
+import { portableText } from './portable-text';
+import type { SanityImage, SanityReference } from './sanity-fields';
+
+/**
+ * Builders for page sections as stored in Sanity: `{ _type, _key, ...fields }`. Field names follow
+ * the block schemas in @dealer/schemas/content/blocks, which PAGE_QUERY's projection feeds.
+ */
+type Section<T extends BlockType> = { _type: T; _key: string } & Record<string, unknown>;
+type Cta = readonly [label: string, href: string, variant?: 'primary' | 'secondary'];
+
+const ctas = (prefix: string, list: readonly Cta[]) =>
+  list.map(([label, href, variant], index) => ({ _key: `${prefix}${index + 1}`, label, href, variant: variant ?? 'primary' }));
+
+export function hero(key: string, fields: { heading: string; subheading: string; image: SanityImage; ctas: readonly Cta[] }): Section<'hero'> {
+  return { _type: 'hero', _key: key, heading: fields.heading, subheading: fields.subheading, image: fields.image, ctas: ctas('cta', fields.ctas) };
+}
+
+export type Tile = { heading: string; body: string; href: string; ctaLabel: string; image: SanityImage };
+
+export function promoTiles(key: string, heading: string | null, tiles: readonly Tile[]): Section<'promoTiles'> {
+  return { _type: 'promoTiles', _key: key, heading, tiles: tiles.map((tile, index) => ({ _key: `tile${index + 1}`, ...tile })) };
+}
+
+export function featuredStock(key: string, fields: { heading: string; filter: string; limit?: number; ctaLabel: string; ctaHref: string }): Section<'featuredStock'> {
+  return { _type: 'featuredStock', _key: key, heading: fields.heading, filter: fields.filter, limit: fields.limit ?? 6, ctaLabel: fields.ctaLabel, ctaHref: fields.ctaHref };
+}
+
+type BannerItem = { heading: string; body: string; href: string };
+
+/** The spec's three-item banner: latest offers, book a service, sell your car. */
+export function featureBanner(key: string, offers: BannerItem, service: BannerItem, sell: BannerItem): Section<'featureBanner'> {
+  return {
+    _type: 'featureBanner',
+    _key: key,
+    items: [
+      { _key: 'offers', icon: 'offers', ...offers },
+      { _key: 'service', icon: 'service', ...service },
+      { _key: 'sell', icon: 'sell', ...sell },
+    ],
+  };
+}
+
+export function brandGrid(key: string, heading: string, brands: readonly (SanityReference & { _key: string })[]): Section<'brandGrid'> {
+  return { _type: 'brandGrid', _key: key, heading, brands: [...brands] };
+}
+
+export function statsCounter(key: string, heading: string | null, stats: readonly (readonly [value: string, label: string])[]): Section<'statsCounter'> {
+  return { _type: 'statsCounter', _key: key, heading, stats: stats.map(([value, label], index) => ({ _key: `stat${index + 1}`, value, label })) };
+}
+
+export function warrantyBullets(key: string, heading: string): Section<'warrantyBullets'> {
+  return { _type: 'warrantyBullets', _key: key, heading };
+}
+
+export function ctaButtons(key: string, heading: string, buttons: readonly Cta[]): Section<'ctaButtons'> {
+  return { _type: 'ctaButtons', _key: key, heading, buttons: ctas('button', buttons) };
+}
+
+export function richText(key: string, lines: readonly string[]): Section<'richText'> {
+  return { _type: 'richText', _key: key, body: portableText(`${key}b`, lines) };
+}
+
+export function locations(key: string, heading: string, filter: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'): Section<'locations'> {
+  return { _type: 'locations', _key: key, heading, filter };
+}

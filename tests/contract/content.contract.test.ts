@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { location } from '@dealer/schemas/content/location';
+import { page } from '@dealer/schemas/content/section';
+import { siteConfig, siteRoute } from '@dealer/schemas/content/site';
+import { LOCATIONS_QUERY, PAGE_QUERY, SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
+import type { ContentPort } from '@/ports/content/content-port';
+import { createLocalContent } from '@/ports/content/local-content';
+import { createSanityContent } from '@/ports/content/sanity-content';
+import { TENANTS } from '../support/demo';
+import { writeDemoDataset } from '../support/demo-dataset';
+
+const adapters: [string, () => ContentPort][] = [['local groq-js over the demo NDJSON', () => createLocalContent(writeDemoDataset())]];
+const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_READ_TOKEN } = process.env;
+if (SANITY_PROJECT_ID && SANITY_DATASET) {
+  adapters.push(['Sanity Content Lake', () => createSanityContent({ projectId: SANITY_PROJECT_ID, dataset: SANITY_DATASET, token: SANITY_API_READ_TOKEN })]);
+} else {
+  console.info('[content contract] skipped target Sanity Content Lake — SANITY_PROJECT_ID and SANITY_DATASET are not set');
+}
+
+describe.each(adapters)('content port contract: %s', (_name, create) => {
+  const content = create();
+
+  it('lists the demo sites with their custom domains', async () => {
+    const routes = siteRoute.array().parse(await content.fetch(SITE_ROUTES_QUERY));
+    expect(routes.map((r) => r.slug).sort()).toEqual([...TENANTS].sort());
+    expect(routes.every((r) => r.domains.length > 0)).toBe(true);
+  });
+
+  it.each(TENANTS)('projects a valid site config, home page and locations for %s', async (slug) => {
+    const site = siteConfig.parse(await content.fetch(SITE_CONFIG_QUERY, { site: slug }));
+    expect(site.slug).toBe(slug);
+    const home = page.parse(await content.fetch(PAGE_QUERY, { siteId: site._id, slug: 'home' }));
+    expect(home.sections.length).toBeGreaterThan(0);
+    const locations = location.array().parse(await content.fetch(LOCATIONS_QUERY, { siteId: site._id }));
+    expect(locations.length).toBeGreaterThan(0);
+    expect(locations.every((l) => l.siteSlug === slug && l.visible)).toBe(true);
+    expect(locations.map((l) => l.name)).toEqual([...locations.map((l) => l.name)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers null for an unknown site and treats parameters as data, not GROQ', async () => {
+    expect(await content.fetch(SITE_CONFIG_QUERY, { site: 'no-such-site' })).toBeNull();
+    expect(await content.fetch(SITE_CONFIG_QUERY, { site: '" || true || "' })).toBeNull();
+  });
+
+  it('never returns another tenant\'s page', async () => {
+    const metro = siteConfig.parse(await content.fetch(SITE_CONFIG_QUERY, { site: 'metro-motor-group' }));
+    const valley = siteConfig.parse(await content.fetch(SITE_CONFIG_QUERY, { site: 'valley-used-cars' }));
+    const metroHome = page.parse(await content.fetch(PAGE_QUERY, { siteId: metro._id, slug: 'home' }));
+    const valleyHome = page.parse(await content.fetch(PAGE_QUERY, { siteId: valley._id, slug: 'home' }));
+    expect(metroHome._id).not.toBe(valleyHome._id);
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAlgoliaSearch } from '@/ports/search/algolia-search';
+import { localSearch } from '@/ports/search/local-search';
+import type { SearchPort } from '@/ports/search/search-port';
+import { tenantFilter } from '@/ports/search/tenant-filter';
+import { searchRecord } from '../support/search-fixture';
+
+const NOW = Date.parse('2026-11-01T12:00:00Z');
+const DAY = 86_400;
+const nowSeconds = NOW / 1000;
+const site = (slug: string, includeSoldCarsDays = 3) => ({
+  search: { baseFilter: `site_slug:"${slug}"`, includeSoldCarsDays } as never,
+});
+
+const records = [
+  searchRecord({ id: 1, site_slug: 'alpha', car_type: 'used' }),
+  searchRecord({ id: 2, site_slug: 'alpha', car_type: 'new', status: 'coming_soon' }),
+  searchRecord({ id: 3, site_slug: 'alpha', status: 'sold', sold: true, is_available: 0, sold_date_timestamp: nowSeconds - 2 * DAY }),
+  searchRecord({ id: 4, site_slug: 'alpha', status: 'sold', sold: true, is_available: 0, sold_date_timestamp: nowSeconds - 5 * DAY }),
+  searchRecord({ id: 5, site_slug: 'beta', make: 'Mazda', model: 'CX-5', make_model: 'Mazda CX-5' }),
+  ...Array.from({ length: 30 }, (_, i) => searchRecord({ id: 100 + i, site_slug: 'beta' })),
+];
+
+const adapters: [string, () => SearchPort][] = [['local engine', () => localSearch('Car_contract', async () => undefined)]];
+const { ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_ADMIN_API_KEY } = process.env;
+if (ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_ADMIN_API_KEY) {
+  adapters.push(['Algolia', () => createAlgoliaSearch({ appId: ALGOLIA_APP_ID, searchApiKey: ALGOLIA_SEARCH_API_KEY, adminApiKey: ALGOLIA_ADMIN_API_KEY, indexName: 'Car_contract' })]);
+} else {
+  console.info('[search contract] skipped target Algolia — ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_ADMIN_API_KEY are not set');
+}
+
+describe.each(adapters)('search port contract: %s', (_name, create) => {
+  const port = create();
+  const ids = async (slug: string, params: Record<string, unknown> = {}, days = 3) => {
+    const [result] = await port.search([{ indexName: port.indexName, params: { hitsPerPage: 100, ...params } }], tenantFilter(site(slug, days), NOW));
+    return (result?.hits ?? []).map((h) => h.id).sort((a, b) => a - b);
+  };
+
+  beforeAll(async () => {
+    await port.replaceAll(records);
+  });
+
+  it('holds every record written', async () => {
+    expect(await port.count()).toBe(records.length);
+  });
+
+  it('returns available stock and cars sold inside the window, only of the tenant', async () => {
+    expect(await ids('alpha')).toEqual([1, 2, 3]);
+    expect(await ids('alpha', {}, 7)).toEqual([1, 2, 3, 4]);
+    expect(await ids('alpha', {}, 0)).toEqual([1, 2]);
+  });
+
+  it('cannot be widened to another tenant by the request', async () => {
+    expect(await ids('alpha', { filters: 'site_slug:beta' })).toEqual([]);
+    expect(await ids('alpha', { filters: 'site_slug:beta OR site_slug:alpha' })).toEqual([1, 2, 3]);
+    expect(await ids('alpha', { facetFilters: [['site_slug:beta']] })).toEqual([]);
+  });
+
+  it('narrows by filters and text, and pages through results', async () => {
+    expect(await ids('alpha', { filters: 'car_type:new' })).toEqual([2]);
+    expect(await ids('beta', { query: 'mazda' })).toEqual([5]);
+    const [page1] = await port.search([{ indexName: port.indexName, params: { hitsPerPage: 10, page: 1 } }], tenantFilter(site('beta'), NOW));
+    expect(page1?.nbHits).toBe(31);
+    expect(page1?.nbPages).toBe(4);
+    expect(page1?.hits).toHaveLength(10);
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { CUSTOM_DOMAIN, CUSTOM_DOMAIN_TENANT, TEST_PORT, tenantUrl } from '../support/demo';
+
+test('an unknown host gets the 404 page, not an error', async ({ page }) => {
+  const response = await page.goto(`http://no-such-dealer.localhost:${TEST_PORT}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expect(page.locator('body')).not.toContainText(/error|exception|stack/i);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a site answers on its custom domain with the same content as its subdomain', async ({ page }) => {
+  await page.goto(tenantUrl(CUSTOM_DOMAIN_TENANT));
+  const title = await page.title();
+  const response = await page.goto(`http://${CUSTOM_DOMAIN}:${TEST_PORT}/`);
+  expect(response?.status()).toBe(200);
+  expect(await page.title()).toBe(title);
+});
+
+test('platform paths other than the directory are 404', async ({ page }) => {
+  const response = await page.goto(`http://localhost:${TEST_PORT}/metro-motor-group`);
+  expect(response?.status()).toBe(404);
+});
+
+test('a spec route not built yet answers in the tenant layout, and an unknown path is 404', async ({ page }) => {
+  const soon = await page.goto(tenantUrl('metro-motor-group', '/finance'));
+  expect(soon?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/coming soon|being built/i);
+  await expectNoSeriousA11yViolations(page);
+
+  const missing = await page.goto(tenantUrl('metro-motor-group', '/definitely/not/a/page'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('header').first()).toBeVisible();
+});
+
+test('bad query strings never break a page', async ({ page }) => {
+  const response = await page.goto(tenantUrl('riverside-toyota', '/?page=%E0%A4%A&sortBy=<script>&price=abc:def'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});

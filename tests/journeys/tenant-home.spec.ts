@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { TENANTS, tenantUrl } from '../support/demo';
+
+for (const tenant of TENANTS) {
+  test.describe(tenant, () => {
+    test('home page shows the tenant layout and its featured stock, and a car opens', async ({ page }) => {
+      const response = await page.goto(tenantUrl(tenant));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(page.locator('footer').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+
+      const carLink = page.locator('main a[href^="/cars/"]').first();
+      await expect(carLink).toBeVisible();
+      const href = await carLink.getAttribute('href');
+      await carLink.click();
+      await expect(page).toHaveURL(tenantUrl(tenant, href ?? ''));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('an unknown car is a 404 page in the tenant layout', async ({ page }) => {
+      const response = await page.goto(tenantUrl(tenant, '/cars/no-such-car-0'));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('header').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CUSTOM_DOMAIN, TEST_PORT } from './support/demo';
+
+// Debian's Chromium: Playwright's own browser download needs the internet, which CI does not have.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './journeys',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${TEST_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Lets the browser reach a tenant's custom domain on this machine, as DNS would in production.
+        `--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`,
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${TEST_PORT}`,
+    cwd: '../web',
+    url: `http://127.0.0.1:${TEST_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

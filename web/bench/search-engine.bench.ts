@@ -1,0 +1,48 @@
+// `npm run bench:search`: latency of the local search engine on 50,000 generated vehicles for a
+// fixed query mix, printed as p50/p99 per query, plus the memory the records and index take.
+// Figures, not a pass/fail test: compare them with the targets (p50 <= 5 ms, p99 <= 20 ms).
+import { createSearchEngine } from '../src/ports/search/engine/engine';
+import { makeVehicleRecords } from '../src/ports/search/engine/testing/vehicle-records';
+import { configureVehicleIndexes } from '../src/ports/search/engine/vehicle-indexes';
+
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 50_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const FACETS = ['make', 'model', 'car_type', 'status', 'body', 'colour', 'year', 'km', 'price', 'filtered_features'];
+const tenant = { baseFilter: '(is_available = 1 OR sold_date_timestamp >= 1730500000) AND site_slug:"metro-motor-group"' };
+
+const heapBefore = process.memoryUsage().heapUsed;
+const engine = createSearchEngine();
+configureVehicleIndexes(engine, { primary: 'Car_production' });
+const loadStarted = performance.now();
+engine.saveObjects('Car_production', makeVehicleRecords(RECORDS, 1));
+engine.search('Car_production', { facets: FACETS, hitsPerPage: 0 });
+const loadMs = performance.now() - loadStarted;
+globalThis.gc?.();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+
+const queries: Record<string, () => unknown> = {
+  'browse, 10 facets': () => engine.search('Car_production', { facets: FACETS, hitsPerPage: 21 }, tenant),
+  'filters AND/OR/NOT': () => engine.search('Car_production', { facets: FACETS, filters: '(make:Toyota OR make:Mazda) AND car_type:used AND NOT body:van AND price:10000 TO 60000' }, tenant),
+  'text + filters': () => engine.search('Car_production', { query: 'toyota cor', facets: FACETS, filters: 'year >= 2018' }, tenant),
+  'InstantSearch batch (4)': () => engine.multipleQueries([
+    { indexName: 'Car_production', params: { facets: FACETS, hitsPerPage: 21, facetFilters: [['make:Toyota'], ['car_type:used']] } },
+    { indexName: 'Car_production', params: { facets: ['make'], hitsPerPage: 0, facetFilters: [['car_type:used']] } },
+    { indexName: 'Car_production', params: { facets: ['car_type'], hitsPerPage: 0, facetFilters: [['make:Toyota']] } },
+    { indexName: 'Car_production', params: { facets: ['price'], hitsPerPage: 0 } },
+  ], tenant),
+  'sort by price': () => engine.search('Car_production_price_asc', { facets: FACETS, hitsPerPage: 21, page: 3, numericFilters: ['price>0'] }, tenant),
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+console.log(`search engine: ${RECORDS} vehicles indexed in ${loadMs.toFixed(0)} ms, ~${heapMb.toFixed(0)} MB heap (records + index)`);
+for (const [name, run] of Object.entries(queries)) {
+  for (let i = 0; i < 10; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms`);
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { SkipLink } from '@/components/site/skip-link';
+import { brandCssVariables } from '@/lib/brand-colours';
+import { findSite, requireSite } from './require-site';
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+function productionOrigin(domains: string[]): URL | undefined {
+  const domain = domains[0];
+  if (!domain) return undefined;
+  try {
+    return new URL(`https://${domain}`);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const site = await findSite((await params).site);
+  if (!site) return { title: 'Site not found' };
+  return {
+    metadataBase: productionOrigin(site.domains),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.tagline ?? `${site.name}: new, demo and used vehicles.`,
+    openGraph: { siteName: site.name, locale: 'en_AU', type: 'website' },
+  };
+}
+
+/**
+ * Every tenant page: the site's colours as CSS variables (contrast-checked), skip link, header,
+ * main landmark and footer. An unknown slug renders the platform's "Site not found" page.
+ */
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await requireSite((await params).site);
+  const brand = brandCssVariables(site.colours);
+  const style = { ...brand, '--focus-ring': brand['--brand-ink'] } as CSSProperties;
+
+  return (
+    <div style={style} className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader site={site} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </div>
+  );
+}

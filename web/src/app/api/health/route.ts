@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { contentPort } from '@/ports/content';
+import { databaseAdapterName } from '@/ports/database';
+import { searchPort } from '@/ports/search';
+
+export const dynamic = 'force-dynamic';
+
+/** Liveness plus which adapter each port uses and how many vehicles the search index holds. */
+export async function GET() {
+  const adapters = { content: contentPort().adapter, database: databaseAdapterName(), search: searchPort().adapter };
+  try {
+    const vehiclesIndexed = await searchPort().count();
+    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed });
+  } catch (error) {
+    console.error('Health check failed', error);
+    return NextResponse.json({ status: 'degraded', adapters, vehiclesIndexed: null, error: 'The search index could not be read.' }, { status: 503 });
+  }
+}

@@ -1,0 +1,53 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getSiteConfig } from '@/content/site';
+import { searchPort } from '@/ports/search';
+import { handleAlgoliaRequest } from '@/ports/search/engine/protocol';
+import type { LocalSearchPort } from '@/ports/search/local-search';
+import { tenantFilter } from '@/ports/search/tenant-filter';
+import { serverEnv } from '@/server/env';
+import { siteForHost } from '@/tenancy/site-for-host';
+
+export const dynamic = 'force-dynamic';
+
+const error = (status: number, message: string) => NextResponse.json({ message, status }, { status });
+
+/**
+ * The local engine's Algolia REST endpoint (`/api/search/1/indexes/...`). Like a secured API key,
+ * the tenant's filter comes from the Host, never from the request; writes need the admin key.
+ */
+async function handle(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const port = searchPort();
+  if (port.adapter !== 'local-engine') return error(404, 'The local search engine is not in use: search goes to Algolia.');
+
+  const resolution = await siteForHost(request.headers.get('host'));
+  if (resolution.kind !== 'site') return error(403, 'Search needs a dealer site host.');
+  const site = await getSiteConfig(resolution.slug);
+  if (!site) return error(403, 'Search needs a dealer site host.');
+
+  let body: unknown = undefined;
+  if (request.method !== 'GET' && request.method !== 'DELETE') {
+    const text = await request.text();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return error(400, 'Invalid JSON body.');
+      }
+    }
+  }
+  const adminKey = serverEnv().SEARCH_ADMIN_API_KEY;
+  const apiKey = request.headers.get('x-algolia-api-key') ?? request.nextUrl.searchParams.get('x-algolia-api-key');
+  const local = port as LocalSearchPort;
+  await local.ready();
+  const { path } = await params;
+  const result = handleAlgoliaRequest(local.engine, {
+    method: request.method,
+    path: `/${path.join('/')}${request.nextUrl.search}`,
+    body,
+    baseFilter: tenantFilter(site),
+    admin: Boolean(adminKey && apiKey === adminKey),
+  });
+  return NextResponse.json(result.body, { status: result.status });
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

@@ -1,0 +1,43 @@
+import type { Section } from '@dealer/schemas/content/section';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import type { ReactNode } from 'react';
+import type { BlockContext } from './block-types';
+import { parseSection } from './parse-section';
+import { blockRegistry } from './registry';
+import { SectionFallback } from './section-fallback';
+
+type Props = {
+  sections: Section[];
+  site: SiteConfig;
+  /** The page's <h1> when the page does not open with a hero. */
+  title: string;
+  /** Classes for that fallback title. */
+  titleClassName?: string;
+};
+
+/**
+ * Renders a page's sections through the block registry. A section of an unknown type, or one
+ * whose fields fail its schema, becomes a visible fallback box instead of breaking the page.
+ * Exactly one <h1>: the opening hero's heading, else `title`.
+ */
+export function Sections({ sections, site, title, titleClassName }: Props): ReactNode {
+  const parsed = sections.map(parseSection);
+  const first = parsed[0];
+  const heroOwnsHeading = first?.ok === true && first.type === 'hero';
+
+  return (
+    <>
+      {!heroOwnsHeading && (
+        <div className="container-page pt-8 md:pt-12">
+          <h1 className={titleClassName ?? 'text-3xl font-bold tracking-tight md:text-4xl'}>{title}</h1>
+        </div>
+      )}
+      {parsed.map((section, index) => {
+        if (!section.ok) return <SectionFallback key={section.key} type={section.type} />;
+        // The registry is keyed by the same type the props were parsed with, so they match.
+        const Block = blockRegistry[section.type] as unknown as (props: Record<string, unknown> & BlockContext) => ReactNode;
+        return <Block key={section.key} {...section.props} site={site} isPageHeading={heroOwnsHeading && index === 0} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { MobileMenuContent } from './mobile-menu-dialog';
+
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = lazy(loadDialog);
+
+/**
+ * The menu button below the lg breakpoint. The dialog (Radix, focus trap, scroll lock) is only
+ * downloaded when a visitor reaches for the button, so it costs the home page no script.
+ */
+export function MobileMenu(props: MobileMenuContent) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const warmUp = () => {
+    void loadDialog();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label="Open menu"
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onTouchStart={warmUp}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+      >
+        <Menu aria-hidden="true" className="size-6!" />
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { formatPhone, phoneHref } from '@/lib/phone';
+
+const linkClass = 'inline-block py-1.5 text-neutral-100 underline-offset-4 hover:underline';
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X',
+};
+
+function PhoneRow({ label, phone }: { label: string; phone: string | null | undefined }) {
+  const href = phoneHref(phone);
+  if (!phone || !href) return null;
+  return (
+    <li>
+      <span className="text-neutral-300">{label}: </span>
+      {/* Underlined: this link sits in a line of text, so colour alone would not mark it. */}
+      <a href={href} className={`${linkClass} underline`}>{formatPhone(phone)}</a>
+    </li>
+  );
+}
+
+/** Tenant footer: link columns, contact details, social links, legal line and disclaimer. */
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  const { address } = site;
+  const social = Object.entries(site.social).filter(([, url]) => /^https?:\/\//.test(url));
+  return (
+    <footer className="mt-16 bg-neutral-900 text-neutral-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        {site.footer.columns.length > 0 && (
+          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
+            {site.footer.columns.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-base font-semibold text-white">{column.title}</h2>
+                <ul className="mt-3">
+                  {column.links.map((link) => (
+                    <li key={`${link.label}-${link.href}`}>
+                      <a href={link.href} className={linkClass}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        )}
+
+        <div>
+          <h2 className="text-base font-semibold text-white">Contact {site.name}</h2>
+          <address className="mt-3 text-neutral-100 not-italic">
+            {address.street}
+            <br />
+            {address.city} {address.state} {address.postcode}
+          </address>
+          <ul className="mt-3">
+            <PhoneRow label="Sales" phone={site.phones.sales} />
+            <PhoneRow label="Service" phone={site.phones.service} />
+            <PhoneRow label="Parts" phone={site.phones.parts} />
+            {site.email && (
+              <li>
+                <a href={`mailto:${site.email}`} className={linkClass}>{site.email}</a>
+              </li>
+            )}
+          </ul>
+          {social.length > 0 && (
+            <>
+              <h2 className="mt-6 text-base font-semibold text-white">Follow us</h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4">
+                {social.map(([network, url]) => (
+                  <li key={network}>
+                    <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                      {SOCIAL_NAMES[network.toLowerCase()] ?? network}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="border-t border-neutral-700">
+        <div className="container-page space-y-3 py-6 text-sm text-neutral-300">
+          <p>{site.footer.legal}</p>
+          {site.legal.disclaimer && <p className="text-xs leading-relaxed">{site.legal.disclaimer}</p>}
+        </div>
+      </div>
+    </footer>
+  );
+}

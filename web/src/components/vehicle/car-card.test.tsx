@@ -1,0 +1,95 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from '@/ports/search/search-record';
+import { CarCard } from './car-card';
+
+const now = new Date('2025-07-10T00:00:00Z');
+
+const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
+  objectID: '42', id: 42, slug: '2021-toyota-corolla-42', site_slug: 'riverside-toyota', dealership_slug: 'riverside-toyota',
+  dealership_id: 1, location_slug: 'indooroopilly', location_name: 'Riverside Toyota Indooroopilly', dealership_name: 'Riverside Toyota',
+  city: 'Indooroopilly', state: 'QLD', name: 'Corolla', year: 2021, make: 'Toyota', model: 'Corolla', make_model: 'Toyota Corolla',
+  badge: 'Ascent Sport', series: null, colour: 'White', item_type: 'car', car_type: 'used', status: 'in_stock', sold: false, is_available: 1,
+  tag: null, reserved: false, certified: false, price: 24990, before_price: 26990, subscription_price: null, preorder: false,
+  price_type: 'Drive Away', km: 45210, body: 'Hatch', simple_body: 'Hatch', fuel: 'Petrol', simple_fuel: 'Petrol', transmission: 'Automatic',
+  drive: 'FWD', seats: 5, stocknum: 'RT123', primary_image_url: '/demo-stock/corolla.jpg', images: [], photos_count: 12,
+  filtered_features: [], categories: [], views: 3, custom_rank: 0, checkout_enabled: true, reserve_amount: 200,
+  created_at_timestamp: Math.floor(now.getTime() / 1000) - 30 * 86_400, sold_date_timestamp: null, ...overrides,
+});
+
+type Site = Parameters<typeof CarCard>[0]['site'];
+const site = (overrides: { checkout?: boolean; buttons?: Site['buttons']['card'] } = {}): Site => ({
+  buttons: { card: overrides.buttons ?? ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'], vehicle: [] },
+  features: {
+    compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
+    garage: false, chat: false, checkout: overrides.checkout ?? true, homeTestDrive: false, certifiedPreOwned: false, electricTag: false,
+    showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD',
+  },
+  routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' },
+  search: {
+    baseFilter: '', searchFilters: null, searchCategories: [], includeSoldCarsDays: 3, pageSize: 21, similarPageSize: 6,
+    noPriceText: 'Enquire for price', excludeZeroPriceOnPriceAsc: false, promoPositions: [8, 17],
+  },
+});
+
+const render = (props: Parameters<typeof CarCard>[0]) => renderToStaticMarkup(<CarCard now={now} {...props} />);
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('CarCard', () => {
+  it('shows an available car in full', () => {
+    const html = render({ car: car(), site: site() });
+    const words = text(html);
+    expect(html).toContain('<h3');
+    expect(words).toContain('2021 Toyota Corolla Ascent Sport');
+    expect(words).toContain('$24,990');
+    expect(words).toContain('Drive Away');
+    expect(words).toContain('Was $26,990');
+    expect(words).toContain('Riverside Toyota Indooroopilly');
+    for (const detail of ['Used', 'Automatic', '45,210 km', 'Petrol']) expect(words).toContain(detail);
+    for (const label of ['View Details', 'Book a Test Drive', 'Get Finance', 'Reserve Now', 'Enquire Now']) expect(words).toContain(label);
+    expect(html).toContain('href="/cars/2021-toyota-corolla-42"');
+    expect(html).toContain('href="/cars/2021-toyota-corolla-42/checkout"');
+    expect(html).toContain('href="/book-test-drive?car_id=42"');
+    expect(html).toContain('href="/contact?car_id=42"');
+    expect(words).not.toContain('Like this and want something similar?');
+  });
+
+  it.each([
+    ['the car has checkout off', { checkout_enabled: false }, true],
+    ['the site has checkout off', {}, false],
+  ])('hides Reserve Now when %s', (_name, overrides, siteCheckout) => {
+    const words = text(render({ car: car(overrides), site: site({ checkout: siteCheckout }) }));
+    expect(words).not.toContain('Reserve Now');
+    expect(words).toContain('View Details');
+  });
+
+  it('uses the site button set and order', () => {
+    const html = render({ car: car(), site: site({ buttons: ['enquireNow', 'viewDetails'] }) });
+    expect(text(html).indexOf('Enquire Now')).toBeLessThan(text(html).indexOf('View Details'));
+    expect(text(html)).not.toContain('Get Finance');
+  });
+
+  it('offers something similar instead of details for a sold car', () => {
+    const words = text(render({ car: car({ status: 'sold', sold: true }), site: site() }));
+    expect(words).toContain('JUST SOLD');
+    expect(words).toContain('Like this and want something similar?');
+    expect(words).toContain('Find Me Something Similar');
+    expect(words).not.toContain('$24,990');
+    expect(words).not.toContain('View Details');
+  });
+
+  it('shows the no-price text and a tag', () => {
+    const words = text(render({ car: car({ price: 0, before_price: null, reserved: true }), site: site() }));
+    expect(words).toContain('Enquire for price');
+    expect(words).toContain('Reserved');
+  });
+
+  it('names the car in every button for screen readers', () => {
+    const html = render({ car: car(), site: site() });
+    expect(html.match(/<span class="sr-only">: 2021 Toyota Corolla Ascent Sport<\/span>/g)).toHaveLength(5);
+  });
+
+  it('renders without a photo', () => {
+    expect(text(render({ car: car({ primary_image_url: null }), site: site(), headingLevel: 'h2' }))).toContain('Photo coming soon');
+  });
+});

@@ -1,0 +1,131 @@
+import { Car, Cog, Fuel, Gauge, MapPin, Tag } from 'lucide-react';
+import { StaticImage } from '@/components/ui/static-image';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { cardTag } from '@/domain/card-tag';
+import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
+import { visibleSpecRows } from '@/domain/spec-rows';
+import { isAvailable } from '@/domain/vehicle-availability';
+import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
+import { formatKm } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { SearchRecord } from '@/ports/search/search-record';
+import { similarHref, vehicleHref } from '@/routes/vehicle-links';
+import { buttonVariants } from '@/components/ui/button';
+import { CardButtons } from './card-buttons';
+import { VehiclePrice } from './vehicle-price';
+
+type Props = {
+  car: SearchRecord;
+  site: Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'search'>;
+  /** h3 under a section heading (default), h2 on a page whose only heading is the h1. */
+  headingLevel?: 'h2' | 'h3';
+  /** Reference time for the 'New' tag; pass one value when rendering many cards. */
+  now?: Date;
+};
+
+const DETAIL_ICONS = { Condition: Car, Transmission: Cog, Odometer: Gauge, Fuel } as const;
+
+/**
+ * A vehicle in a grid (SPEC 2 "Car card", SPEC 4): photo with location overlay and tag, title,
+ * price per the display rule and, while available, condition, transmission, odometer, fuel and
+ * the site's buttons. A sold car only invites the shopper to find something similar.
+ * No client code: it renders on the server and inside client lists alike.
+ */
+export function CarCard({ car, site, headingLevel = 'h3', now = new Date() }: Props) {
+  const Heading = headingLevel;
+  const title = vehicleTitle(car);
+  const available = isAvailable(car.status);
+  const tag = cardTag(
+    { ...car, created_at: car.created_at_timestamp },
+    { electricTag: site.features.electricTag, soldTagText: site.features.soldTagText, now },
+  );
+  const details = visibleSpecRows([
+    { label: 'Condition', value: conditionLabel(car.car_type) },
+    { label: 'Transmission', value: car.transmission },
+    { label: 'Odometer', value: formatKm(car.km) },
+    { label: 'Fuel', value: car.simple_fuel ?? car.fuel },
+  ]);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] bg-neutral-100">
+        {car.primary_image_url ? (
+          <StaticImage
+            src={car.primary_image_url}
+            alt={title}
+            width={640}
+            height={480}
+            quality={75}
+            sizes="(min-width: 1400px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-neutral-600">
+            <span className="flex flex-col items-center gap-2 text-sm">
+              <Car aria-hidden="true" className="size-10" />
+              Photo coming soon
+            </span>
+          </div>
+        )}
+        {tag && (
+          <span
+            className={cn(
+              'absolute top-2 left-2 inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-bold tracking-wide uppercase',
+              tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
+            )}
+          >
+            <Tag aria-hidden="true" className="size-3" />
+            {tag.label}
+          </span>
+        )}
+        {car.location_name && (
+          <span className="absolute bottom-2 left-2 inline-flex max-w-[calc(100%-1rem)] items-center gap-1 rounded bg-black/80 px-2 py-1 text-xs font-medium text-white">
+            <MapPin aria-hidden="true" className="size-3 shrink-0" />
+            <span className="truncate">
+              <span className="sr-only">Located at </span>
+              {car.location_name}
+            </span>
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading className="text-lg leading-snug font-semibold">
+          <a href={vehicleHref(car)} className="hover:underline">{title}</a>
+        </Heading>
+
+        {available ? (
+          <>
+            <VehiclePrice price={priceDisplay(car, priceOptionsFor(site))} />
+            {details.length > 0 && (
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-neutral-800">
+                {details.map((row) => {
+                  const Icon = DETAIL_ICONS[row.label as keyof typeof DETAIL_ICONS];
+                  return (
+                    <div key={row.label} className="flex items-center gap-1.5">
+                      <dt className="shrink-0">
+                        <Icon aria-hidden="true" className="size-4 text-neutral-600" />
+                        <span className="sr-only">{row.label}</span>
+                      </dt>
+                      <dd className="truncate">{row.value}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            )}
+            <div className="mt-auto pt-1">
+              <CardButtons vehicle={car} title={title} site={site} />
+            </div>
+          </>
+        ) : (
+          <div className="mt-auto space-y-3">
+            <p className="font-medium text-neutral-800">Like this and want something similar?</p>
+            <a href={similarHref(car)} className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'w-full')}>
+              Find Me Something Similar
+            </a>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
+
+type CardButton = SiteConfig['buttons']['card'][number];
+
+const LABELS: Record<CardButton, string> = {
+  viewDetails: 'View Details',
+  bookTestDrive: 'Book a Test Drive',
+  getFinance: 'Get Finance',
+  reserveNow: 'Reserve Now',
+  enquireNow: 'Enquire Now',
+};
+
+type Props = {
+  vehicle: LinkedVehicle & { checkout_enabled: boolean };
+  /** Appended for screen readers so every card's "View Details" names its car. */
+  title: string;
+  site: Pick<SiteConfig, 'buttons' | 'features' | 'routes'>;
+};
+
+function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['site']): string | null {
+  switch (button) {
+    case 'viewDetails':
+      return vehicleHref(vehicle);
+    case 'bookTestDrive':
+      return testDriveHref(vehicle);
+    case 'getFinance':
+      return financeHref(vehicle);
+    case 'reserveNow':
+      // SPEC 5: reserve only when checkout is enabled for the car (and the site offers it).
+      return vehicle.checkout_enabled && site.features.checkout ? reserveHref(vehicle, site.routes) : null;
+    case 'enquireNow':
+      return enquireHref(vehicle);
+  }
+}
+
+/** The primary button takes a full row, and so does a secondary one left alone on the last row. */
+const spansRow = (index: number, count: number) => index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
+
+/** The site's card buttons, in the site's order; the first is the primary action. */
+export function CardButtons({ vehicle, title, site }: Props) {
+  const buttons = site.buttons.card.flatMap((button) => {
+    const href = hrefFor(button, vehicle, site);
+    return href ? [{ button, href }] : [];
+  });
+  if (buttons.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-2">
+      {buttons.map(({ button, href }, index) => (
+        <li key={button} className={spansRow(index, buttons.length) ? 'col-span-2' : undefined}>
+          <a
+            href={href}
+            className={cn(
+              buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'sm' }),
+              'w-full px-2 text-sm whitespace-normal text-center',
+            )}
+          >
+            {LABELS[button]}
+            <span className="sr-only">: {title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

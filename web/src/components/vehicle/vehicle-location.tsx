@@ -1,0 +1,35 @@
+import { MapPin, Phone } from 'lucide-react';
+import type { Location } from '@dealer/schemas/content/location';
+import { formatPhone, phoneHref } from '@/lib/phone';
+
+/** Where the vehicle is (SPEC 2: location block with the map anchor #vehicle-map). */
+export function VehicleLocation({ location }: { location: Location }) {
+  const tel = phoneHref(location.phone);
+  const { address } = location;
+  return (
+    <section id="vehicle-map" aria-labelledby="vehicle-location-heading" className="rounded-lg border border-neutral-200 p-5">
+      <h2 id="vehicle-location-heading" className="text-xl font-bold">Location</h2>
+      <p className="mt-3 font-semibold">{location.name}</p>
+      <p className="mt-1 flex items-start gap-2">
+        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+        <span>{address.street}, {address.city} {address.state} {address.postcode}</span>
+      </p>
+      {tel && (
+        <p className="mt-2 flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
+          <a href={tel} className="inline-flex min-h-6 items-center underline hover:no-underline">{formatPhone(location.phone)}</a>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-x-5">
+        <a href={`/locations/${location.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+          View Location Details
+        </a>
+        {address.placeUrl && (
+          <a href={address.placeUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+            Get Directions
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

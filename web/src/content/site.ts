@@ -1,0 +1,34 @@
+import { cache } from 'react';
+import { siteConfig, siteRoute, type SiteConfig, type SiteRoute } from '@dealer/schemas/content/site';
+import { SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
+import { contentPort } from '@/ports/content';
+import { ttlCache } from './ttl-cache';
+
+export type { SiteConfig, SiteRoute };
+
+const routesCache = ttlCache<SiteRoute[]>(30_000);
+const configCache = ttlCache<SiteConfig | null>(30_000);
+
+/** Every site with its slug and custom domains: what host routing and the directory need. */
+export function listSites(): Promise<SiteRoute[]> {
+  return routesCache.get('all', async () => {
+    const raw = await contentPort().fetch<unknown[]>(SITE_ROUTES_QUERY, {}, { tags: ['sites'] });
+    return siteRoute.array().parse(raw);
+  });
+}
+
+/**
+ * The full site config of one tenant, or null when no site has that slug. Content that fails
+ * the contract is an error for the whole site rather than a half-rendered page.
+ */
+export const getSiteConfig = cache((slug: string): Promise<SiteConfig | null> =>
+  configCache.get(slug, async () => {
+    const raw = await contentPort().fetch<unknown>(SITE_CONFIG_QUERY, { site: slug }, { tags: [`site:${slug}`] });
+    if (raw == null) return null;
+    const parsed = siteConfig.safeParse(raw);
+    if (!parsed.success) {
+      throw new Error(`Site config of "${slug}" is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    return parsed.data;
+  }),
+);

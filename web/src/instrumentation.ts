@@ -1,0 +1,15 @@
+/**
+ * Runs once when the server starts: validates the environment (a missing variable stops the
+ * server with its name) and warms the search index so the first shopper does not wait for it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { serverEnv } = await import('./server/env');
+  serverEnv();
+  const { searchPort } = await import('./ports/search');
+  const port = searchPort();
+  if (port.adapter === 'local-engine') {
+    const count = await port.count();
+    console.log(`› Search index ready: ${count} vehicles (local engine).`);
+  }
+}

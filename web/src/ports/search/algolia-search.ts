@@ -1,0 +1,49 @@
+import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import type { SearchPort, SearchResult } from './search-port';
+import type { SearchRecord } from './search-record';
+
+// The Node build of algoliasearch has generateSecuredApiKey; the package's default types are the
+// browser build's, which lacks it (and must: it needs the parent key, a server secret).
+type SecuredKeys = { generateSecuredApiKey(options: { parentApiKey: string; restrictions: { filters: string } }): string };
+
+export type AlgoliaConfig = { appId: string; searchApiKey: string; adminApiKey: string; indexName: string };
+
+/**
+ * Hosted search adapter: Algolia through its official v5 client. Tenant isolation uses a secured
+ * API key per tenant filter, so the filter is enforced by Algolia and no request filter (however
+ * its parentheses are arranged) can widen it.
+ */
+export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
+  const admin = algoliasearch(config.appId, config.adminApiKey);
+  const tenantClients = new Map<string, Algoliasearch>();
+
+  function clientFor(tenantFilter: string): Algoliasearch {
+    let client = tenantClients.get(tenantFilter);
+    if (!client) {
+      const key = (admin as unknown as SecuredKeys).generateSecuredApiKey({ parentApiKey: config.searchApiKey, restrictions: { filters: tenantFilter } });
+      client = algoliasearch(config.appId, key);
+      // Filters change hourly (the sold window), so keep only recent clients.
+      if (tenantClients.size > 50) tenantClients.clear();
+      tenantClients.set(tenantFilter, client);
+    }
+    return client;
+  }
+
+  return {
+    adapter: 'algolia',
+    indexName: config.indexName,
+    async search(requests, tenantFilter) {
+      const { results } = await clientFor(tenantFilter).search<SearchRecord>({
+        requests: requests.map(({ indexName, params }) => ({ indexName, ...params })),
+      });
+      return results as unknown as SearchResult[];
+    },
+    async replaceAll(records) {
+      await admin.replaceAllObjects({ indexName: config.indexName, objects: records });
+    },
+    async count() {
+      const result = await admin.searchSingleIndex({ indexName: config.indexName, searchParams: { hitsPerPage: 0 } });
+      return result.nbHits ?? 0;
+    },
+  };
+}

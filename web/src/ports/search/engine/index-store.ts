@@ -1,0 +1,199 @@
+import { createBitset, setBit, clearBit, type Bitset } from './bitset';
+import { FacetColumn, NumericColumn, readAttribute } from './columns';
+
+export type StoredRecord = Record<string, unknown> & { objectID: string };
+
+/**
+ * A deep copy of JSON-like record data (what Algolia stores), several times faster than
+ * structuredClone on flat records, which matters when 50k records are saved at start-up.
+ */
+export function copyRecordData<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyRecordData) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyRecordData((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
+/** Compaction kicks in when deleted slots outnumber live ones by this many. */
+const COMPACTION_SLACK = 1024;
+
+/**
+ * The records of one primary index (its replicas read the same store) in insertion-ordered slots,
+ * plus columns built on first use per attribute and kept current on every write. Anything derived
+ * from the whole set (sort orders, the text index) is cached per write version and rebuilt lazily.
+ */
+export class IndexStore {
+  private records: Array<StoredRecord | undefined> = [];
+  private readonly slotOf = new Map<string, number>();
+  private alive: Bitset = createBitset(0);
+  private liveCount = 0;
+  private readonly facetColumns = new Map<string, FacetColumn>();
+  private readonly numericColumns = new Map<string, NumericColumn>();
+  private derivedCache = new Map<string, unknown>();
+  private recentCache = new Map<string, unknown>();
+  /** Bumped by every write; caches keyed on it never serve stale results. */
+  version = 0;
+
+  /** Upper bound of slot numbers; bitsets over the store have this many bits. */
+  get slotCount(): number {
+    return this.records.length;
+  }
+
+  get count(): number {
+    return this.liveCount;
+  }
+
+  /** A fresh bitset of the live slots, the universe that filters start from. */
+  liveSlots(): Bitset {
+    return this.alive.slice(0, (this.records.length + 31) >>> 5);
+  }
+
+  recordAt(slot: number): StoredRecord | undefined {
+    return this.records[slot];
+  }
+
+  get(objectID: string): StoredRecord | undefined {
+    const slot = this.slotOf.get(objectID);
+    return slot === undefined ? undefined : this.records[slot];
+  }
+
+  slotFor(objectID: string): number | undefined {
+    return this.slotOf.get(objectID);
+  }
+
+  /** Adds or replaces the record with the same objectID; a replaced record keeps its slot. */
+  save(record: StoredRecord): void {
+    let slot = this.slotOf.get(record.objectID);
+    if (slot === undefined) {
+      slot = this.records.length;
+      this.records.push(record);
+      this.slotOf.set(record.objectID, slot);
+      this.ensureAliveCapacity(slot + 1);
+      setBit(this.alive, slot);
+      this.liveCount++;
+    } else {
+      this.records[slot] = record;
+    }
+    for (const [attribute, column] of this.facetColumns) column.set(slot, readAttribute(record, attribute));
+    for (const [attribute, column] of this.numericColumns) column.set(slot, readAttribute(record, attribute));
+    this.touch();
+  }
+
+  delete(objectID: string): boolean {
+    const slot = this.slotOf.get(objectID);
+    if (slot === undefined) return false;
+    this.slotOf.delete(objectID);
+    this.records[slot] = undefined;
+    clearBit(this.alive, slot);
+    this.liveCount--;
+    for (const column of this.facetColumns.values()) column.clearSlot(slot);
+    for (const column of this.numericColumns.values()) column.clearSlot(slot);
+    this.touch();
+    if (this.records.length - this.liveCount > this.liveCount + COMPACTION_SLACK) this.compact();
+    return true;
+  }
+
+  clear(): void {
+    this.replaceAll([]);
+  }
+
+  /** Full rebuild: new slots in the given order, columns rebuilt on next use. */
+  replaceAll(records: Iterable<StoredRecord>): void {
+    this.records = [];
+    this.slotOf.clear();
+    for (const record of records) {
+      const existing = this.slotOf.get(record.objectID);
+      if (existing !== undefined) {
+        this.records[existing] = record;
+        continue;
+      }
+      this.slotOf.set(record.objectID, this.records.length);
+      this.records.push(record);
+    }
+    this.liveCount = this.records.length;
+    this.alive = createBitset(0);
+    this.ensureAliveCapacity(this.records.length);
+    for (let slot = 0; slot < this.records.length; slot++) setBit(this.alive, slot);
+    this.facetColumns.clear();
+    this.numericColumns.clear();
+    this.touch();
+  }
+
+  /** Live records in slot (insertion) order. */
+  *liveRecords(): Generator<StoredRecord> {
+    for (const record of this.records) if (record) yield record;
+  }
+
+  facetColumn(attribute: string): FacetColumn {
+    let column = this.facetColumns.get(attribute);
+    if (!column) {
+      column = new FacetColumn();
+      column.ensureCapacity(this.records.length);
+      this.fill(column, attribute);
+      this.facetColumns.set(attribute, column);
+    }
+    return column;
+  }
+
+  numericColumn(attribute: string): NumericColumn {
+    let column = this.numericColumns.get(attribute);
+    if (!column) {
+      column = new NumericColumn();
+      column.ensureCapacity(this.records.length);
+      this.fill(column, attribute);
+      this.numericColumns.set(attribute, column);
+    }
+    return column;
+  }
+
+  /**
+   * Like `derived`, for values keyed by request data (tenant filters, whose time window moves):
+   * a bounded, least-recently-used cache so a long run without writes cannot grow it forever.
+   */
+  recent<T>(key: string, build: () => T, limit = 64): T {
+    const cached = this.recentCache.get(key);
+    if (cached !== undefined || this.recentCache.has(key)) {
+      this.recentCache.delete(key);
+      this.recentCache.set(key, cached);
+      return cached as T;
+    }
+    const value = build();
+    this.recentCache.set(key, value);
+    if (this.recentCache.size > limit) this.recentCache.delete(this.recentCache.keys().next().value!);
+    return value;
+  }
+
+  /** A value computed from the whole store, cached until the next write. */
+  derived<T>(key: string, build: () => T): T {
+    if (this.derivedCache.has(key)) return this.derivedCache.get(key) as T;
+    const value = build();
+    this.derivedCache.set(key, value);
+    return value;
+  }
+
+  private fill(column: FacetColumn | NumericColumn, attribute: string): void {
+    this.records.forEach((record, slot) => {
+      if (record) column.set(slot, readAttribute(record, attribute));
+    });
+  }
+
+  private compact(): void {
+    this.replaceAll([...this.liveRecords()]);
+  }
+
+  private ensureAliveCapacity(slots: number): void {
+    const words = (slots + 31) >>> 5;
+    if (words <= this.alive.length) return;
+    const next = new Uint32Array(Math.max(words, this.alive.length * 2, 2));
+    next.set(this.alive);
+    this.alive = next;
+  }
+
+  private touch(): void {
+    this.version++;
+    if (this.derivedCache.size > 0) this.derivedCache = new Map();
+    if (this.recentCache.size > 0) this.recentCache = new Map();
+  }
+}

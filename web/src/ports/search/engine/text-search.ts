@@ -1,0 +1,151 @@
+import { createBitset, type Bitset } from './bitset';
+import { readAttribute } from './columns';
+import type { IndexStore } from './index-store';
+import { textWords, valueWords } from './normalize';
+import { boundedDistance, maxTyposFor, type TypoOptions } from './typo';
+
+/**
+ * Full-text matching over the searchable attributes: every query word must match (AND), the last
+ * one as a prefix by default, each within its typo budget. An inverted index (word → slots with
+ * the best attribute rank) is built per store version and attribute list, then each query touches
+ * only the postings of the words it matches.
+ */
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
+export type TextOptions = TypoOptions & {
+  queryType: QueryType;
+  /** `disableTypoToleranceOnAttributes`: these only match exactly or by prefix (e.g. stock numbers). */
+  exactOnlyAttributes?: readonly string[];
+};
+
+/** Per-slot ranking signals of a text match (only meaningful where `bits` is set). */
+export type TextMatch = {
+  bits: Bitset;
+  words: string[];
+  typos: Uint8Array;
+  attribute: Uint8Array;
+  exact: Uint8Array;
+};
+
+type Postings = { slots: number[]; ranks: number[] };
+type TextIndex = { sortedWords: string[]; postings: Map<string, Postings> };
+
+/** `searchableAttributes` entries: `unordered(x)` and `a,b` (same rank) are understood. */
+export function parseSearchableAttributes(entries: readonly string[]): Array<{ name: string; rank: number }> {
+  return entries.flatMap((entry, rank) =>
+    entry
+      .replace(/^unordered\((.*)\)$/, '$1')
+      .split(',')
+      .map((name) => ({ name: name.trim(), rank: Math.min(rank, 254) }))
+      .filter((attribute) => attribute.name !== ''),
+  );
+}
+
+function textIndex(store: IndexStore, attributes: Array<{ name: string; rank: number }>): TextIndex {
+  const key = `text:${attributes.map((attribute) => `${attribute.name}@${attribute.rank}`).join('|')}`;
+  return store.derived(key, () => {
+    const postings = new Map<string, Postings>();
+    for (let slot = 0; slot < store.slotCount; slot++) {
+      const record = store.recordAt(slot);
+      if (!record) continue;
+      for (const { name, rank } of attributes) {
+        for (const word of valueWords(readAttribute(record, name))) {
+          let entry = postings.get(word);
+          if (!entry) {
+            entry = { slots: [], ranks: [] };
+            postings.set(word, entry);
+          }
+          const last = entry.slots.length - 1;
+          if (entry.slots[last] === slot) entry.ranks[last] = Math.min(entry.ranks[last]!, rank);
+          else {
+            entry.slots.push(slot);
+            entry.ranks.push(rank);
+          }
+        }
+      }
+    }
+    return { sortedWords: [...postings.keys()].sort(), postings };
+  });
+}
+
+/** Slots matching every query word; `null` when the query has no words (everything matches). */
+export function matchQuery(
+  store: IndexStore,
+  query: string,
+  attributes: Array<{ name: string; rank: number }>,
+  options: TextOptions,
+): TextMatch | null {
+  const words = textWords(query);
+  if (words.length === 0) return null;
+  const index = textIndex(store, attributes);
+  const exactOnly = options.exactOnlyAttributes ?? [];
+  const typoIndex = exactOnly.length === 0 ? index : textIndex(store, attributes.filter((attribute) => !exactOnly.includes(attribute.name)));
+  const slots = store.slotCount;
+  const typos = new Uint8Array(slots);
+  const attribute = new Uint8Array(slots).fill(255);
+  const exact = new Uint8Array(slots);
+  const matched = new Uint8Array(slots);
+  words.forEach((queryWord, position) => {
+    const prefix = options.queryType === 'prefixAll' || (options.queryType === 'prefixLast' && position === words.length - 1);
+    for (const candidate of candidates(index, typoIndex, queryWord, prefix, options)) {
+      const entry = (candidate.typos > 0 ? typoIndex : index).postings.get(candidate.word)!;
+      for (let i = 0; i < entry.slots.length; i++) {
+        const slot = entry.slots[i]!;
+        const seen = matched[slot]!;
+        if (seen === position) {
+          // First (and so best, candidates come in increasing typo order) match of this query word.
+          matched[slot] = position + 1;
+          typos[slot] = Math.min(255, typos[slot]! + candidate.typos);
+          if (candidate.exact) exact[slot]!++;
+        } else if (seen !== position + 1) continue;
+        if (entry.ranks[i]! < attribute[slot]!) attribute[slot] = entry.ranks[i]!;
+      }
+    }
+  });
+  const bits = createBitset(slots);
+  for (let slot = 0; slot < slots; slot++) if (matched[slot] === words.length) bits[slot >>> 5]! |= 1 << (slot & 31);
+  return { bits, words, typos, attribute, exact };
+}
+
+type Candidate = { word: string; typos: number; exact: boolean };
+
+/** Indexed words a query word matches, exact first, then prefixes, then by number of typos. */
+function candidates(index: TextIndex, typoIndex: TextIndex, queryWord: string, prefix: boolean, options: TypoOptions): Candidate[] {
+  const found: Candidate[] = [];
+  const taken = new Set<string>();
+  if (index.postings.has(queryWord)) {
+    found.push({ word: queryWord, typos: 0, exact: true });
+    taken.add(queryWord);
+  }
+  if (prefix) {
+    for (let i = lowerBound(index.sortedWords, queryWord); i < index.sortedWords.length; i++) {
+      const word = index.sortedWords[i]!;
+      if (!word.startsWith(queryWord)) break;
+      if (!taken.has(word)) {
+        found.push({ word, typos: 0, exact: false });
+        taken.add(word);
+      }
+    }
+  }
+  const max = maxTyposFor(queryWord, options);
+  if (max === 0) return found;
+  const typoMatches: Candidate[] = [];
+  for (const word of typoIndex.sortedWords) {
+    if (taken.has(word)) continue;
+    let distance = boundedDistance(queryWord, word, max, false);
+    if (distance > max && prefix) distance = boundedDistance(queryWord, word, max, true);
+    if (distance <= max) typoMatches.push({ word, typos: distance, exact: false });
+  }
+  typoMatches.sort((a, b) => a.typos - b.typos);
+  return found.concat(typoMatches);
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

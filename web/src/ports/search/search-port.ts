@@ -1,0 +1,28 @@
+import type { SearchRecord } from './search-record';
+
+/** One query of a multi-query, as Algolia's `/1/indexes/*\/queries` takes it. */
+export type SearchRequest = { indexName: string; params: Record<string, unknown> };
+
+export type SearchResult<T = SearchRecord> = {
+  hits: (T & { objectID: string })[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets?: Record<string, Record<string, number>>;
+  processingTimeMS: number;
+};
+
+/**
+ * The search port: Algolia in production, the project's own engine speaking the same protocol
+ * by default. `tenantFilter` is ANDed into every query, like a secured API key's filters.
+ */
+export interface SearchPort {
+  readonly adapter: 'algolia' | 'local-engine';
+  readonly indexName: string;
+  search(requests: SearchRequest[], tenantFilter: string): Promise<SearchResult[]>;
+  /** Replaces the whole index with these records (the indexer's rebuild). */
+  replaceAll(records: SearchRecord[]): Promise<void>;
+  /** How many records the primary index holds. */
+  count(): Promise<number>;
+}

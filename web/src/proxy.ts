@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getSiteConfig } from '@/content/site';
+import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
+import { siteForHost } from '@/tenancy/site-for-host';
+
+/** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
+const NO_SITE = '_no-site';
+
+/**
+ * Tenancy: every page request is rewritten to `app/[site]/...` by its Host header. The platform
+ * host shows the directory at `/`; any other path there, and any unknown or malformed host, is
+ * rewritten to a segment that renders the 404 page.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const resolution = await siteForHost(request.headers.get('host'));
+
+  if (resolution.kind === 'platform') {
+    if (pathname === '/') return NextResponse.next();
+    return rewrite(request, `/${NO_SITE}${pathname}`);
+  }
+  if (resolution.kind === 'unknown') return rewrite(request, `/${NO_SITE}${pathname}`);
+
+  const site = await getSiteConfig(resolution.slug);
+  const gated = site ? matchGatedRoute(pathname, site.gatedRoutes) : null;
+  // Sign-in does not exist yet, so every visitor is signed out: gated pages always redirect.
+  if (gated) {
+    const url = new URL(signInRedirect(pathname, search, gated, refererPath(request)), request.url);
+    return NextResponse.redirect(url);
+  }
+  return rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`);
+}
+
+function rewrite(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
+function refererPath(request: NextRequest): string {
+  const referer = request.headers.get('referer');
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    return url.host === request.headers.get('host') ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+export const config = {
+  // API routes resolve the tenant themselves; static files and images need no tenant.
+  matcher: ['/((?!api/|_next/|demo-stock/|demo-content/|favicon.ico|robots.txt|sitemap.xml).*)'],
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('uses every embedded default when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ALGOLIA_INDEX).toBe('Car_production');
+    expect(env.ROOT_DOMAIN).toBe('localhost');
+  });
+
+  it('accepts a fully configured hosted service', () => {
+    const env = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', DATABASE_URL: 'postgres://u@h/db' });
+    expect(env.SANITY_PROJECT_ID).toBe('abc123');
+  });
+
+  it.each([
+    [{ SANITY_PROJECT_ID: 'abc123' }, /SANITY_DATASET/],
+    [{ ALGOLIA_APP_ID: 'APP' }, /ALGOLIA_SEARCH_API_KEY, ALGOLIA_ADMIN_API_KEY/],
+    [{ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'k' }, /ALGOLIA_ADMIN_API_KEY/],
+    [{ DATABASE_URL: 'mysql://nope' }, /DATABASE_URL/],
+  ])('names the missing or malformed variable for %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+});

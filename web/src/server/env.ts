@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Server environment. Every hosted adapter is switched on by its variables; a partial set is a
+ * startup error naming what is missing, so a typo never silently falls back to demo data.
+ */
+// Blank values count as unset: an empty `DATABASE_URL=` line in a .env file means "use the default".
+const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
+const schema = z.object({
+  DATABASE_URL: optional,
+  SANITY_PROJECT_ID: optional,
+  SANITY_DATASET: optional,
+  SANITY_API_READ_TOKEN: optional,
+  ALGOLIA_APP_ID: optional,
+  ALGOLIA_SEARCH_API_KEY: optional,
+  ALGOLIA_ADMIN_API_KEY: optional,
+  ALGOLIA_INDEX: z.string().default('Car_production'),
+  SEARCH_ADMIN_API_KEY: optional,
+  ROOT_DOMAIN: z.string().default('localhost'),
+  DATA_DIR: optional,
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
+  { name: 'Sanity content', vars: ['SANITY_PROJECT_ID', 'SANITY_DATASET'] },
+  { name: 'Algolia search', vars: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_ADMIN_API_KEY'] },
+];
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new EnvError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = result.data;
+  for (const group of groups) {
+    const set = group.vars.filter((v) => env[v]);
+    const missing = group.vars.filter((v) => !env[v]);
+    if (set.length > 0 && missing.length > 0) {
+      throw new EnvError(`${group.name} is partly configured: set ${missing.join(', ')} (or unset ${set.join(', ')} to use the embedded default).`);
+    }
+  }
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    throw new EnvError('DATABASE_URL must be a postgres:// or postgresql:// connection string.');
+  }
+  return env;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment of this process (parsed once). */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

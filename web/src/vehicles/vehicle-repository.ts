@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@dealer/migrations/database-types';
+import { toVehicle, type Vehicle } from './vehicle';
+
+/**
+ * Vehicle reads, always scoped to one tenant: there is no function here that can return another
+ * site's car, whatever slug or id a request carries.
+ */
+export async function findVehicleBySlug(db: Kysely<Database>, siteSlug: string, slug: string): Promise<Vehicle | null> {
+  const row = await db.selectFrom('vehicles').selectAll()
+    .where('site_slug', '=', siteSlug).where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? toVehicle(row) : null;
+}
+
+export async function findVehicleById(db: Kysely<Database>, siteSlug: string, id: number): Promise<Vehicle | null> {
+  const row = await db.selectFrom('vehicles').selectAll()
+    .where('site_slug', '=', siteSlug).where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toVehicle(row) : null;
+}
+
+export async function countVehicles(db: Kysely<Database>, siteSlug?: string): Promise<number> {
+  let query = db.selectFrom('vehicles').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (siteSlug) query = query.where('site_slug', '=', siteSlug);
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Vehicles the search index may hold: shown on the dealer website, in pages of `batchSize`. */
+export async function* listIndexableVehicles(db: Kysely<Database>, batchSize = 1000): AsyncGenerator<Vehicle[]> {
+  let lastId = -1;
+  for (;;) {
+    const rows = await db.selectFrom('vehicles').selectAll()
+      .where('show_on_dealer_website', '=', true).where('id', '>', lastId)
+      .orderBy('id').limit(batchSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toVehicle);
+    lastId = rows[rows.length - 1]!.id;
+  }
+}
