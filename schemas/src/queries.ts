@@ -25,9 +25,9 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && site._ref == $siteId
   "sections": coalesce(sections, [])[] {
     ...,
     "image": select(defined(image) => image ${image}),
-    "brands": brands[]-> { title, "slug": slug.current, "logo": logo ${image}, skipPage },
-    "tiles": tiles[] { ..., "image": select(defined(image) => image ${image}) },
-    "items": items[] { ..., "image": select(defined(image) => image ${image}) }
+    "brands": coalesce(brands[]-> { title, "slug": slug.current, "logo": logo ${image}, skipPage }, []),
+    "tiles": coalesce(tiles[] { ..., "image": select(defined(image) => image ${image}) }, []),
+    "items": coalesce(items[] { ..., "image": select(defined(image) => image ${image}) }, [])
   }
 }`);
 

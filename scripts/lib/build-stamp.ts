@@ -13,7 +13,7 @@ function* walk(path: string): Generator<string> {
     return;
   }
   for (const entry of readdirSync(path).sort()) {
-    if (SKIP.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (SKIP.has(entry) || entry.startsWith('.next') || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
     yield* walk(join(path, entry));
   }
 }
@@ -29,11 +29,13 @@ export function sourceHash(): string {
   return hash.digest('hex');
 }
 
-const stampFile = () => join(repoRoot, 'web', '.next', 'source-hash');
+// NEXT_DIST_DIR lets a second build (another checkout's tests) live beside the main one.
+const distDir = () => join(repoRoot, 'web', process.env.NEXT_DIST_DIR || '.next');
+const stampFile = () => join(distDir(), 'source-hash');
 
-/** True when web/.next holds a build of exactly the current sources. */
+/** True when the dist dir holds a build of exactly the current sources. */
 export function buildIsFresh(hash: string): boolean {
-  return existsSync(join(repoRoot, 'web', '.next', 'BUILD_ID')) && existsSync(stampFile()) && readFileSync(stampFile(), 'utf8') === hash;
+  return existsSync(join(distDir(), 'BUILD_ID')) && existsSync(stampFile()) && readFileSync(stampFile(), 'utf8') === hash;
 }
 
 export function markBuilt(hash: string): void {

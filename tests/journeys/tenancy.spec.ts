@@ -40,3 +40,18 @@ test('bad query strings never break a page', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('a gated route sends a signed-out visitor to sign-in with type, redirect and back', async ({ page }) => {
+  await page.goto(tenantUrl('metro-motor-group', '/my-garage?tab=cars'));
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/sign-in');
+  expect(url.searchParams.get('type')).toBe('my-garage');
+  expect(url.searchParams.get('redirect')).toBe('/my-garage?tab=cars');
+  expect(url.searchParams.get('back')).toBe('/');
+  await expect(page.locator('header').first()).toBeVisible();
+
+  // The same path is open on a tenant that does not gate it.
+  const open = await page.goto(tenantUrl('riverside-toyota', '/my-garage'));
+  expect(open?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/my-garage');
+});

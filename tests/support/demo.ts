@@ -1,5 +1,6 @@
 /** Facts of the demo dataset and test server that journeys rely on (see DESIGN.md). */
-export const TEST_PORT = 3100;
+/** The test server's port; TEST_PORT lets two test runs share a machine. */
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100);
 
 export const TENANTS = ['metro-motor-group', 'riverside-toyota', 'valley-used-cars', 'outback-rv-and-moto'] as const;
 export type Tenant = (typeof TENANTS)[number];

@@ -74,8 +74,6 @@ export default async function DirectoryPage() {
       <h2 className="mt-12 text-xl font-semibold">Platform</h2>
       <ul className="mt-3 list-disc pl-6">
         <li>
-          {/* A JSON endpoint, not a page: a full navigation is what we want here. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/api/health" className="inline-block py-1 text-blue-800 underline hover:no-underline">
             Health check (<code className="font-mono">/api/health</code>)
           </a>

@@ -1,8 +1,5 @@
 import { buttonVariants } from '@/components/ui/button';
 
-// Plain anchors on purpose: tenant pages ship no client script per link (Core Web Vitals).
-/* eslint-disable @next/next/no-html-link-for-pages */
-
 /**
  * A missing page inside a tenant: rendered within the tenant's layout (header, footer, colours).
  * Links are root-relative, so they stay on the tenant's host.

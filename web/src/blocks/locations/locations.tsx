@@ -1,4 +1,3 @@
-import { MapPin, Phone, Star } from 'lucide-react';
 import { getLocations } from '@/content/locations';
 import { formatPhone, phoneHref } from '@/lib/phone';
 import type { Location } from '@dealer/schemas/content/location';
@@ -7,7 +6,8 @@ import { filterLocations } from './filter-locations';
 
 /**
  * Dealership locations as cards: name, rating, address, phone, licence and View Details
- * (SPEC 2 "Location block"). Fetches on the server; a content failure hides the block.
+ * (SPEC 2 "Location block"). Fetches on the server; a content failure hides the block. Text
+ * only, no icons: a group lists many locations and each node costs hydration.
  */
 export const Locations: BlockComponent<'locations'> = async ({ heading, filter, site }) => {
   let locations: Location[];
@@ -31,21 +31,17 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
             <li key={location._id} className="flex flex-col rounded-lg border border-neutral-200 bg-white p-5 shadow-sm">
               <h3 className="text-xl font-semibold">{location.name}</h3>
               {location.reviews && Number.isFinite(rating) && (
-                <p className="mt-1 flex items-center gap-1 text-sm text-neutral-700">
-                  <Star aria-hidden="true" className="size-4 fill-current text-amber-700" />
-                  {rating.toFixed(1)} from {location.reviews.count} reviews
+                <p className="mt-1 text-sm text-neutral-700">
+                  Rated {rating.toFixed(1)} out of 5 from {location.reviews.count} reviews
                 </p>
               )}
-              <p className="mt-3 flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-                <span>
-                  {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
-                </span>
+              <p className="mt-3">
+                {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
               </p>
               {tel && (
-                <p className="mt-2 flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
-                  <a href={tel} className="inline-flex min-h-6 items-center underline hover:no-underline">
+                <p className="mt-2">
+                  Phone{' '}
+                  <a href={tel} className="inline-flex min-h-6 items-center font-medium underline hover:no-underline">
                     {formatPhone(location.phone)}
                   </a>
                 </p>

@@ -4,9 +4,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { formatPhone, phoneHref } from '@/lib/phone';
 import { searchHref } from '@/routes/vehicle-links';
 
-// Plain anchors on purpose: tenant pages ship no client script per link (Core Web Vitals).
-/* eslint-disable @next/next/no-html-link-for-pages */
-
 /**
  * The honest body of a route the spec defines but this build does not have yet: named after
  * the route, says it is being built, and offers what does work (stock, phone, contact).

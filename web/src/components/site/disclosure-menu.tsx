@@ -2,7 +2,6 @@
 
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 type Props = {
   label: string;
@@ -61,7 +60,7 @@ export function DisclosureMenu({ label, children, className, panelClassName }: P
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-neutral-900 hover:bg-neutral-100 aria-expanded:bg-neutral-100"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}
@@ -71,7 +70,9 @@ export function DisclosureMenu({ label, children, className, panelClassName }: P
           if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
         }}
       >
-        {children}
+        {/* Mounted only while open: closed panels (the brands mega menu above all) would otherwise
+            add their links and logos to every page's DOM and hydration work. */}
+        {open ? children : null}
       </div>
     </div>
   );

@@ -3,8 +3,7 @@
 import { Phone, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 type MenuLink = { label: string; href: string };
 type MenuItem = MenuLink & { children?: MenuLink[] };
@@ -25,6 +24,7 @@ type Props = MobileMenuContent & {
 };
 
 const linkClass = 'flex min-h-11 items-center rounded-md px-3 font-medium text-neutral-900 hover:bg-neutral-100';
+const subLinkClass = 'flex min-h-11 items-center rounded-md px-3 text-neutral-900 hover:bg-neutral-100';
 
 /** A link that closes the dialog first, which matters for links to a place on the same page. */
 function MenuAnchor({ link, className }: { link: MenuLink; className?: string }) {
@@ -72,7 +72,7 @@ export default function MobileMenuDialog({ siteName, nav, brands, ctas, phone, o
                   <ul className="ml-3 border-l border-neutral-200 pl-2">
                     {item.children.map((child) => (
                       <li key={`${child.label}-${child.href}`}>
-                        <MenuAnchor link={child} className={cn(linkClass, 'font-normal')} />
+                        <MenuAnchor link={child} className={subLinkClass} />
                       </li>
                     ))}
                   </ul>
@@ -85,7 +85,7 @@ export default function MobileMenuDialog({ siteName, nav, brands, ctas, phone, o
                 <ul className="grid grid-cols-2 gap-x-1">
                   {brands.links.map((link) => (
                     <li key={`${link.label}-${link.href}`}>
-                      <MenuAnchor link={link} className={cn(linkClass, 'font-normal')} />
+                      <MenuAnchor link={link} className={subLinkClass} />
                     </li>
                   ))}
                 </ul>
@@ -95,7 +95,7 @@ export default function MobileMenuDialog({ siteName, nav, brands, ctas, phone, o
         </nav>
         <div className="mt-auto space-y-2 border-t border-neutral-200 p-4">
           {phone && (
-            <a href={phone.href} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+            <a href={phone.href} className={`${buttonVariants({ variant: 'outline' })} w-full`}>
               <Phone aria-hidden="true" />
               Call {phone.label}
             </a>
@@ -104,7 +104,7 @@ export default function MobileMenuDialog({ siteName, nav, brands, ctas, phone, o
             <MenuAnchor
               key={`${cta.label}-${cta.href}`}
               link={cta}
-              className={cn(buttonVariants({ variant: index === 0 ? 'primary' : 'dark' }), 'w-full')}
+              className={`${buttonVariants({ variant: index === 0 ? 'primary' : 'dark' })} w-full`}
             />
           ))}
         </div>

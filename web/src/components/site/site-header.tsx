@@ -24,7 +24,7 @@ function MegaMenuPanel({ megaMenu }: { megaMenu: SiteConfig['megaMenu'] }) {
                 <a href={link.href} className={panelLinkClass}>
                   {link.logoUrl ? (
                     // The brand name follows as text, so the logo is decorative.
-                    <StaticImage src={link.logoUrl} alt="" width={40} height={40} className="size-8 object-contain" />
+                    <StaticImage src={link.logoUrl} alt="" width={64} height={32} className="h-8 w-16 object-contain" />
                   ) : null}
                   <span>{link.label}</span>
                 </a>

@@ -1,9 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 
-// Plain anchors on purpose: tenant pages ship no client script per link (Core Web Vitals).
-/* eslint-disable @next/next/no-html-link-for-pages */
-
 /**
  * The tenant's logo linking home: the uploaded image when there is one, else the mark and
  * wordmark in the brand colours (no image request at all, which keeps the header cheap).

@@ -1,37 +1,12 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { buttonVariants } from './button-variants';
 
-/**
- * shadcn/ui-style button. Colours come from the tenant's CSS variables, whose pairs the layout
- * has already checked for 4.5:1 contrast. Every size is at least 44 px tall (touch targets).
- * `asChild` renders the styles on a child link instead of a <button>.
- */
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-brand text-brand-foreground hover:brightness-110',
-        accent: 'bg-brand-accent text-brand-accent-foreground hover:brightness-110',
-        outline: 'border border-current bg-white text-brand-ink hover:bg-neutral-100',
-        secondary: 'bg-neutral-100 text-neutral-900 hover:bg-neutral-200',
-        dark: 'bg-neutral-900 text-white hover:bg-neutral-700',
-        ghost: 'text-neutral-900 hover:bg-neutral-100',
-        link: 'text-brand-ink underline hover:no-underline',
-      },
-      size: {
-        sm: 'min-h-11 px-3 text-sm',
-        md: 'min-h-11 px-5 text-base',
-        lg: 'min-h-12 px-6 text-lg',
-        icon: 'size-11',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+export { buttonVariants };
 
+/** shadcn/ui-style button; `asChild` renders the styles on a child link instead of a <button>. */
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {

@@ -45,7 +45,7 @@ describe('CarCard', () => {
     expect(words).toContain('Drive Away');
     expect(words).toContain('Was $26,990');
     expect(words).toContain('Riverside Toyota Indooroopilly');
-    for (const detail of ['Used', 'Automatic', '45,210 km', 'Petrol']) expect(words).toContain(detail);
+    expect(words).toContain('Used · Automatic · 45,210 km · Petrol');
     for (const label of ['View Details', 'Book a Test Drive', 'Get Finance', 'Reserve Now', 'Enquire Now']) expect(words).toContain(label);
     expect(html).toContain('href="/cars/2021-toyota-corolla-42"');
     expect(html).toContain('href="/cars/2021-toyota-corolla-42/checkout"');
@@ -86,7 +86,8 @@ describe('CarCard', () => {
 
   it('names the car in every button for screen readers', () => {
     const html = render({ car: car(), site: site() });
-    expect(html.match(/<span class="sr-only">: 2021 Toyota Corolla Ascent Sport<\/span>/g)).toHaveLength(5);
+    expect(html.match(/aria-label="[^"]+: 2021 Toyota Corolla Ascent Sport"/g)).toHaveLength(5);
+    expect(html).toContain('aria-label="View Details: 2021 Toyota Corolla Ascent Sport"');
   });
 
   it('renders without a photo', () => {

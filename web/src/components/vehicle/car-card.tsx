@@ -1,4 +1,4 @@
-import { Car, Cog, Fuel, Gauge, MapPin, Tag } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { StaticImage } from '@/components/ui/static-image';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { cardTag } from '@/domain/card-tag';
@@ -22,8 +22,6 @@ type Props = {
   /** Reference time for the 'New' tag; pass one value when rendering many cards. */
   now?: Date;
 };
-
-const DETAIL_ICONS = { Condition: Car, Transmission: Cog, Odometer: Gauge, Fuel } as const;
 
 /**
  * A vehicle in a grid (SPEC 2 "Car card", SPEC 4): photo with location overlay and tag, title,
@@ -74,17 +72,13 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date() }: Pr
               tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
             )}
           >
-            <Tag aria-hidden="true" className="size-3" />
             {tag.label}
           </span>
         )}
         {car.location_name && (
-          <span className="absolute bottom-2 left-2 inline-flex max-w-[calc(100%-1rem)] items-center gap-1 rounded bg-black/80 px-2 py-1 text-xs font-medium text-white">
-            <MapPin aria-hidden="true" className="size-3 shrink-0" />
-            <span className="truncate">
-              <span className="sr-only">Located at </span>
-              {car.location_name}
-            </span>
+          <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/80 px-2 py-1 text-xs font-medium text-white">
+            <span className="sr-only">Located at </span>
+            {car.location_name}
           </span>
         )}
       </div>
@@ -98,24 +92,11 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date() }: Pr
           <>
             <VehiclePrice price={priceDisplay(car, priceOptionsFor(site))} />
             {details.length > 0 && (
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-neutral-800">
-                {details.map((row) => {
-                  const Icon = DETAIL_ICONS[row.label as keyof typeof DETAIL_ICONS];
-                  return (
-                    <div key={row.label} className="flex items-center gap-1.5">
-                      <dt className="shrink-0">
-                        <Icon aria-hidden="true" className="size-4 text-neutral-600" />
-                        <span className="sr-only">{row.label}</span>
-                      </dt>
-                      <dd className="truncate">{row.value}</dd>
-                    </div>
-                  );
-                })}
-              </dl>
+              // One line, "Used · Automatic · 45,210 km · Petrol": no per-value elements or icons,
+              // since a grid of cards is the bulk of a page's DOM and every node costs hydration.
+              <p className="text-sm text-neutral-700">{details.map((row) => row.value).join(' · ')}</p>
             )}
-            <div className="mt-auto pt-1">
-              <CardButtons vehicle={car} title={title} site={site} />
-            </div>
+            <CardButtons vehicle={car} title={title} site={site} className="mt-auto" />
           </>
         ) : (
           <div className="mt-auto space-y-3">

@@ -15,9 +15,10 @@ const LABELS: Record<CardButton, string> = {
 
 type Props = {
   vehicle: LinkedVehicle & { checkout_enabled: boolean };
-  /** Appended for screen readers so every card's "View Details" names its car. */
+  /** Added to each button's accessible name so every card's "View Details" names its car. */
   title: string;
   site: Pick<SiteConfig, 'buttons' | 'features' | 'routes'>;
+  className?: string;
 };
 
 function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['site']): string | null {
@@ -40,28 +41,30 @@ function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['sit
 const spansRow = (index: number, count: number) => index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
 
 /** The site's card buttons, in the site's order; the first is the primary action. */
-export function CardButtons({ vehicle, title, site }: Props) {
+export function CardButtons({ vehicle, title, site, className }: Props) {
   const buttons = site.buttons.card.flatMap((button) => {
     const href = hrefFor(button, vehicle, site);
     return href ? [{ button, href }] : [];
   });
   if (buttons.length === 0) return null;
+  // aria-label starts with the visible text (WCAG 2.5.3) and adds the car; no wrapper elements,
+  // since a page of cards is most of its DOM.
   return (
-    <ul className="grid grid-cols-2 gap-2">
+    <div className={cn('grid grid-cols-2 gap-2', className)}>
       {buttons.map(({ button, href }, index) => (
-        <li key={button} className={spansRow(index, buttons.length) ? 'col-span-2' : undefined}>
-          <a
-            href={href}
-            className={cn(
-              buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'sm' }),
-              'w-full px-2 text-sm whitespace-normal text-center',
-            )}
-          >
-            {LABELS[button]}
-            <span className="sr-only">: {title}</span>
-          </a>
-        </li>
+        <a
+          key={button}
+          href={href}
+          aria-label={`${LABELS[button]}: ${title}`}
+          className={cn(
+            buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'sm' }),
+            'px-2 text-center text-sm whitespace-normal',
+            spansRow(index, buttons.length) && 'col-span-2',
+          )}
+        >
+          {LABELS[button]}
+        </a>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -25,9 +25,11 @@ export function createLocalContent(datasetPath: string): ContentPort {
   return {
     adapter: 'local-groq',
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
+      // Parsed without params: groq-js would inline their values into the tree, and the tree is
+      // cached by query text, so one tenant's parameters would answer for every tenant.
       let tree = trees.get(query);
       if (!tree) {
-        tree = parse(query, { params });
+        tree = parse(query);
         trees.set(query, tree);
       }
       const result = await evaluate(tree, { dataset: load(), params });

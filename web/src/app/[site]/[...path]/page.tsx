@@ -6,6 +6,7 @@ import { Sections } from '@/blocks/sections';
 import { ComingSoon } from '@/components/site/coming-soon';
 import { getLocations } from '@/content/locations';
 import { getPage } from '@/content/pages';
+import { isAvailable } from '@/domain/vehicle-availability';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { matchKnownRoute } from '@/routes/known-routes';
 import { getVehicleBySlug } from '@/vehicles/get-vehicle';
@@ -50,8 +51,10 @@ async function resolvePath(site: SiteConfig, segments: string[]): Promise<Resolv
 
   const vehicleSlug = route.params.vehicle;
   if (vehicleSlug) {
+    // Reserve/buy online exists only for a listed, available car with checkout on (SPEC 5).
     const vehicle = await getVehicleBySlug(site, vehicleSlug);
-    return vehicle ? { kind: 'known', title: `${route.title}: ${vehicleTitle(vehicle)}` } : null;
+    const reservable = vehicle && vehicle.show_on_dealer_website && isAvailable(vehicle.status) && vehicle.checkout_enabled && site.features.checkout;
+    return reservable ? { kind: 'known', title: `${route.title}: ${vehicleTitle(vehicle)}` } : null;
   }
   const locationSlug = route.params.location;
   if (locationSlug) {

@@ -15,6 +15,15 @@ export class SearchApiError extends Error {
   }
 }
 
+/**
+ * Recognises a SearchApiError by shape, not `instanceof`: Next bundles server code per entry
+ * (instrumentation, route handlers), so the engine that threw may come from another copy of this
+ * module than the code catching it.
+ */
+export function isSearchApiError(error: unknown): error is SearchApiError {
+  return error instanceof Error && error.name === 'SearchApiError' && typeof (error as { status?: unknown }).status === 'number';
+}
+
 export const badRequest = (message: string) => new SearchApiError(400, message);
 export const indexNotFound = () => new SearchApiError(404, 'Index does not exist');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SearchEngine } from './engine';
-import { badRequest, SearchApiError, zodMessage } from './errors';
+import { badRequest, isSearchApiError, SearchApiError, zodMessage } from './errors';
 
 /**
  * Algolia's REST API (the subset the app and the algoliasearch v5 clients use) over the engine.
@@ -62,7 +62,7 @@ export function handleAlgoliaRequest(engine: SearchEngine, request: AlgoliaReque
   try {
     return route(engine, request);
   } catch (error) {
-    if (error instanceof SearchApiError) return { status: error.status, body: { message: error.message, status: error.status } };
+    if (isSearchApiError(error)) return { status: error.status, body: { message: error.message, status: error.status } };
     const message = error instanceof Error ? error.message : String(error);
     return { status: 500, body: { message: `Internal search engine error: ${message}`, status: 500 } };
   }
@@ -102,7 +102,7 @@ function route(engine: SearchEngine, request: AlgoliaRequest): AlgoliaResponse {
         try {
           return engine.getObject(name, objectID, { ...read, attributesToRetrieve });
         } catch (error) {
-          if (error instanceof SearchApiError && error.status === 404) return null;
+          if (isSearchApiError(error) && error.status === 404) return null;
           throw error;
         }
       });
