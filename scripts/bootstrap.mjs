@@ -6,13 +6,19 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['-y', 'pnpm@10.34.9'];
 const task = process.argv[2];
-const tasks = { start: 'app:start', test: 'app:test', seed: 'app:seed', lighthouse: 'app:lighthouse' };
+// Each task is a TypeScript entry run with the workspace's tsx on Node 24 (cwd, script).
+const tasks = {
+  start: ['.', 'scripts/start.ts'],
+  test: ['.', 'scripts/test.ts'],
+  seed: ['migrations', 'src/seed-cli.ts'],
+  lighthouse: ['.', 'scripts/lighthouse.ts'],
+};
 
 if (!tasks[task]) {
   console.error(`Unknown task "${task}". Use one of: ${Object.keys(tasks).join(', ')}.`);
@@ -81,4 +87,9 @@ function ensureChromium() {
 
 ensureInstalled();
 if (task === 'test' || task === 'lighthouse') ensureChromium();
-process.exit(pnpm(['run', tasks[task], ...process.argv.slice(3)]));
+// Straight to tsx with the workspace's binaries (Node 24 first) on PATH: no package manager in
+// the way, so a second `npm start` is quick.
+const bin = join(root, 'node_modules', '.bin');
+const [cwd, script] = tasks[task];
+const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+process.exit(run(join(bin, 'tsx'), [script, ...process.argv.slice(3)], { cwd: join(root, cwd), env }));

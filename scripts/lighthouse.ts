@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/ensure-build';
-import { pnpm, repoRoot, runOrExit } from './lib/run';
+import { nextStartArgs, seedIfStale } from './lib/run';
 
 const TENANTS = ['metro-motor-group', 'riverside-toyota', 'valley-used-cars', 'outback-rv-and-moto'];
 const port = process.env.PORT ?? '3000';
@@ -22,9 +22,10 @@ async function isUp(url: string): Promise<boolean> {
 }
 
 async function startServer(serverPort: string): Promise<ChildProcess> {
-  await runOrExit('Preparing the demo data', ...pnpm(['--filter', '@dealer/migrations', 'run', 'seed', '--if-stale']));
+  if ((await seedIfStale()) !== 0) throw new Error('Preparing the demo data failed.');
   await ensureBuild();
-  const server = spawn(...pnpm(['--filter', '@dealer/web', 'exec', 'next', 'start', '-p', serverPort]), { cwd: repoRoot, stdio: 'ignore' });
+  const [command, args, options] = nextStartArgs(serverPort);
+  const server = spawn(command, args, { ...options, stdio: 'ignore' });
   for (let i = 0; i < 120; i++) {
     if (await isUp(`http://localhost:${serverPort}/`)) return server;
     await new Promise((r) => setTimeout(r, 500));

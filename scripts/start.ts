@@ -1,7 +1,7 @@
 // `npm start`: prepare the demo data, build when sources changed, serve at PORT (default 3000).
 import { checkEnvOrExit } from './lib/check-env';
 import { ensureBuild } from './lib/ensure-build';
-import { pnpm, run, runOrExit } from './lib/run';
+import { nextStartArgs, run, seedIfStale } from './lib/run';
 
 const port = process.env.PORT ?? '3000';
 if (!/^\d{2,5}$/.test(port)) {
@@ -10,7 +10,10 @@ if (!/^\d{2,5}$/.test(port)) {
 }
 
 checkEnvOrExit();
-await runOrExit('Preparing the demo data', ...pnpm(['--filter', '@dealer/migrations', 'run', 'seed', '--if-stale']));
+if ((await seedIfStale()) !== 0) {
+  console.error('✖ Preparing the demo data failed; see the message above.');
+  process.exit(1);
+}
 await ensureBuild();
 console.log(`› Serving the platform at http://localhost:${port} (tenants at http://<slug>.localhost:${port})`);
-process.exit(await run(...pnpm(['--filter', '@dealer/web', 'exec', 'next', 'start', '-p', port])));
+process.exit(await run(...nextStartArgs(port)));

@@ -2,24 +2,34 @@
 // everything that is wrong; the exit code is non-zero if any step failed.
 import { join } from 'node:path';
 import { ensureBuild } from './lib/ensure-build';
-import { pnpm, repoRoot, run } from './lib/run';
+import { repoRoot, rootBin, run, seedIfStale } from './lib/run';
 
 // Browser tests get their own data folder and port, so they never touch a running `npm start`.
-const testEnv = { ...process.env, DATA_DIR: join(repoRoot, '.data', 'test'), NEXT_TELEMETRY_DISABLED: '1' };
+const testEnv = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(repoRoot, '.data', 'test'), NEXT_TELEMETRY_DISABLED: '1' };
 const only = process.argv.slice(2);
+const PACKAGES = ['.', 'web', 'schemas', 'migrations', 'studio', 'tests'];
+
+async function typecheck(): Promise<number> {
+  let failed = 0;
+  for (const pkg of PACKAGES) {
+    const code = await run(rootBin('tsc'), ['--noEmit', '-p', pkg]);
+    if (code !== 0) failed = code;
+  }
+  return failed;
+}
 
 type Step = { name: string; run: () => Promise<number> };
 const steps: Step[] = [
-  { name: 'lint', run: () => run(...pnpm(['run', 'lint'])) },
-  { name: 'typecheck', run: () => run(...pnpm(['run', 'typecheck'])) },
-  { name: 'unit and integration (vitest)', run: () => run(...pnpm(['exec', 'vitest', 'run']), { env: testEnv }) },
+  { name: 'lint', run: () => run(rootBin('eslint'), ['--max-warnings=0', '.']) },
+  { name: 'typecheck', run: typecheck },
+  { name: 'unit and integration (vitest)', run: () => run(rootBin('vitest'), ['run'], { env: testEnv }) },
   {
     name: 'browser journeys (playwright)',
     run: async () => {
-      const seeded = await run(...pnpm(['--filter', '@dealer/migrations', 'run', 'seed', '--if-stale']), { env: testEnv });
+      const seeded = await seedIfStale({ env: testEnv });
       if (seeded !== 0) return seeded;
       await ensureBuild();
-      return run(...pnpm(['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts']), { env: testEnv });
+      return run(rootBin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], { env: testEnv });
     },
   },
 ];

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { buildIsFresh, markBuilt, sourceHash } from './build-stamp';
-import { pnpm, runOrExit } from './run';
+import { packageBin, repoRoot, runOrExit } from './run';
 
 /** Builds the web app unless the last build is of the same sources, so restarts take seconds. */
 export async function ensureBuild(): Promise<void> {
@@ -9,6 +10,6 @@ export async function ensureBuild(): Promise<void> {
     return;
   }
   console.log('› Building the web app…');
-  await runOrExit('Build', ...pnpm(['--filter', '@dealer/web', 'run', 'build']));
+  await runOrExit('Build', packageBin('web', 'next'), ['build'], { cwd: join(repoRoot, 'web') });
   markBuilt(hash);
 }

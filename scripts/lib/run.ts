@@ -1,18 +1,13 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/**
- * How to invoke pnpm from a script: the same pnpm that started us (its path is in npm_execpath
- * when run through `pnpm run`), so nothing depends on a global install.
- */
-export function pnpm(args: string[]): [string, string[]] {
-  const execPath = process.env.npm_execpath;
-  if (execPath && /pnpm/.test(execPath)) return [process.execPath, [execPath, ...args]];
-  return ['pnpm', args];
-}
+/** A binary installed in the workspace root (tsx, vitest, eslint, tsc, playwright, node 24). */
+export const rootBin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+/** A binary of one workspace package (next lives in web). */
+export const packageBin = (pkg: string, name: string) => join(repoRoot, pkg, 'node_modules', '.bin', name);
 
 /** Runs a command to completion with inherited output; resolves to its exit code. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
@@ -30,4 +25,14 @@ export async function runOrExit(label: string, command: string, args: string[], 
     console.error(`✖ ${label} failed (exit ${code}).`);
     process.exit(code);
   }
+}
+
+/** Seeds the demo data into DATA_DIR (or .data) unless it is already current. */
+export function seedIfStale(options: SpawnOptions = {}): Promise<number> {
+  return run(rootBin('tsx'), ['src/seed-cli.ts', '--if-stale'], { cwd: join(repoRoot, 'migrations'), ...options });
+}
+
+/** `next start` of the production build on a port. */
+export function nextStartArgs(port: string): [string, string[], SpawnOptions] {
+  return [packageBin('web', 'next'), ['start', '-p', port], { cwd: join(repoRoot, 'web') }];
 }
