@@ -81,14 +81,126 @@ export interface VehiclesTable {
   sold_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+// Leads and their delivery (migrations 0002_leads.sql, 0003_valuations_and_rate_limits.sql).
+export interface LeadsTable {
+  id: string;
+  site_slug: string;
+  kind: string;
+  idempotency_key: string;
+  category: string;
+  subcategory: string | null;
+  source: Generated<string>;
+  user_data: Json<Record<string, unknown>>;
+  phone: string | null;
+  url: string | null;
+  user_agent: string | null;
+  car_id: number | null;
+  car_dealership_id: number | null;
+  dealership_slug: string | null;
+  location_slug: string | null;
+  tags: Json<string[]>;
+  lead_attributes: Json<Record<string, unknown>>;
+  parent_lead_id: string | null;
+  spam: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LeadDeliveriesTable {
+  id: Generated<number>;
+  site_slug: string;
+  lead_id: string;
+  destination: string;
+  status: ColumnType<'pending' | 'delivering' | 'delivered', 'pending' | 'delivering' | 'delivered' | undefined>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  claim_token: string | null;
+  claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LeadDeliveryAttemptsTable {
+  id: Generated<number>;
+  site_slug: string;
+  delivery_id: number;
+  lead_id: string;
+  destination: string;
+  attempt: number;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  outcome: 'delivered' | 'failed' | 'timeout' | 'no-destination';
+  http_status: number | null;
+  error: string | null;
+}
+
+export interface DevInboxTable {
+  id: Generated<number>;
+  site_slug: string;
+  lead_id: string;
+  idempotency_key: string;
+  payload: Json<Record<string, unknown>>;
+  adf_xml: string;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ValuationsTable {
+  id: string;
+  site_slug: string;
+  lead_id: string;
+  rego: string | null;
+  rego_state: string | null;
+  vehicle: Json<Record<string, unknown>>;
+  kms: number;
+  adjustment_answers: Json<Record<string, string>>;
+  offer_price: Numeric | null;
+  outcome: 'offer' | 'no-estimate';
+  reason: string | null;
+  provider: string;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  site_slug: string;
+  bucket: string;
+  key_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
 }
 
+// Vehicle page engagement (migration 0010_vehicle_engagement.sql).
+export interface VehicleViewsTable {
+  id: Generated<string>;
+  site_slug: string;
+  vehicle_id: number;
+  viewed_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PhoneRevealsTable {
+  id: Generated<string>;
+  site_slug: string;
+  vehicle_id: number;
+  dealership_id: number;
+  revealed_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
+  leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
+  lead_delivery_attempts: LeadDeliveryAttemptsTable;
+  dev_inbox: DevInboxTable;
+  valuations: ValuationsTable;
+  rate_limit_events: RateLimitEventsTable;
+  vehicle_views: VehicleViewsTable;
+  phone_reveals: PhoneRevealsTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

@@ -57,6 +57,27 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
     expect(batches).toEqual([[1, 2], [4]]);
   });
 
+  it('keeps concurrent callers out of each other\'s transactions', async () => {
+    let release!: () => void;
+    let opened!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isOpen = new Promise<void>((resolve) => (opened = resolve));
+    const rolledBack = handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto('vehicles').values(vehicleRow({ id: 20, site_slug: 'gamma' })).execute();
+      opened();
+      await held;
+      throw new Error('roll back');
+    }).catch(() => 'rolled back');
+    await isOpen;
+    // Another request writes while the transaction is open; the rollback must not take it along.
+    const outside = handle.db.insertInto('vehicles').values(vehicleRow({ id: 21, site_slug: 'gamma' })).execute();
+    setTimeout(release, 50);
+    await Promise.all([rolledBack, outside]);
+    expect(await rolledBack).toBe('rolled back');
+    expect(await countVehicles(handle.db, 'gamma')).toBe(1);
+    expect(await findVehicleById(handle.db, 'gamma', 21)).not.toBeNull();
+  });
+
   it('rejects a row that breaks the schema and keeps what was stored', async () => {
     await expect(handle.db.insertInto('vehicles').values(vehicleRow({ id: 5, site_slug: 'alpha', car_type: 'vintage' as never })).execute()).rejects.toThrow();
     await expect(handle.db.insertInto('vehicles').values(vehicleRow({ id: 6, site_slug: 'alpha', slug: 'shared-slug' })).execute()).rejects.toThrow();

@@ -64,4 +64,14 @@ describe.each(adapters)('search port contract: %s', (_name, create) => {
     expect(page1?.nbPages).toBe(4);
     expect(page1?.hits).toHaveLength(10);
   });
+
+  it('patches one record: a price change shows, a removed vehicle disappears', async () => {
+    const car = records[0]!;
+    await port.patch(car.objectID, { ...car, price: 4321 });
+    expect(await ids('alpha', { filters: 'price = 4321' })).toEqual([1]);
+    await port.patch(car.objectID, null);
+    expect(await ids('alpha')).toEqual([2, 3]);
+    await port.patch(car.objectID, car);
+    expect(await ids('alpha')).toEqual([1, 2, 3]);
+  });
 });

@@ -7,7 +7,10 @@ const queries = (filters?: string) => ({ requests: [{ indexName: 'Car_production
 test('health names the adapter of every port and counts the indexed vehicles', async () => {
   const res = await hostRequest('localhost', 'GET', '/api/health');
   expect(res.status).toBe(200);
-  expect(res.json).toMatchObject({ status: 'ok', adapters: { content: 'local-groq', database: 'pglite', search: 'local-engine' } });
+  expect(res.json).toMatchObject({
+    status: 'ok',
+    adapters: { content: 'local-groq', database: 'pglite', search: 'local-engine', leads: 'local-inbox', geocoding: 'local-postcodes', priceCheck: 'local', financeQuote: 'local' },
+  });
   expect((res.json as { vehiclesIndexed: number }).vehiclesIndexed).toBeGreaterThan(2500);
 });
 

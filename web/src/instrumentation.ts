@@ -12,4 +12,8 @@ export async function register() {
     const count = await port.count();
     console.log(`› Search index ready: ${count} vehicles (local engine).`);
   }
+  // Lead delivery: resume deliveries a previous process left pending, then poll the outbox.
+  const { crmConfig, startLeadOutbox } = await import('./leads/delivery');
+  crmConfig();
+  await startLeadOutbox().catch((error: unknown) => console.error('› Lead outbox could not start (it retries on the next lead):', error));
 }

@@ -1,6 +1,7 @@
 import type { ImageRequest } from './artwork/art-types';
 import { brandColour } from './content/brand-info';
 import { ImageRegistry } from './content/image-registry';
+import { editorialDocuments } from './content/editorial-documents';
 import { brandDocuments, brandId, dealershipDocuments, locationDocuments } from './content/place-documents';
 import { resolvePlace } from './content/places';
 import { keyedReference, reference, slugField, slugify } from './content/sanity-fields';
@@ -66,6 +67,7 @@ function tenantDocuments(tenant: TenantDefinition, context: TenantContext) {
       seo: page.seo,
       sections: page.sections,
     })),
+    ...editorialDocuments(tenant, context),
     ...tenant.promos(context).map((promo) => ({
       _id: `promo-${tenant.slug}-${promo.key}`,
       _type: 'promoNode',

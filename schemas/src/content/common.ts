@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list, projectedImage } from '../blocks/shared';
 
 /** A Sanity reference as it appears in an NDJSON export or the Content Lake. */
 export const reference = z.object({ _ref: z.string(), _type: z.literal('reference').optional() });
@@ -6,9 +7,12 @@ export const reference = z.object({ _ref: z.string(), _type: z.literal('referenc
 /** A Sanity slug field. */
 export const slug = z.object({ current: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
 
-/** An image as projected by the GROQ queries: `{ "url": asset->url, alt }`. */
-export const projectedImage = z.object({ url: z.string(), alt: z.string().nullish() });
-export type ProjectedImage = z.infer<typeof projectedImage>;
+/**
+ * An image as projected by the GROQ queries: `{ "url": asset->url, alt }`. A missing asset
+ * projects a null URL and parses to null (no image) rather than a broken <img>.
+ */
+export { list, projectedImage };
+export type ProjectedImage = NonNullable<z.output<typeof projectedImage>>;
 
 export const link = z.object({ label: z.string(), href: z.string() });
 export type Link = z.infer<typeof link>;
@@ -25,3 +29,10 @@ export const address = z.object({
   placeUrl: z.string().optional(),
 });
 export type Address = z.infer<typeof address>;
+
+/**
+ * A list of strings restricted to `values`. Sanity types string arrays with a fixed list as
+ * plain `string[]`, so the contract accepts strings and checks the values at run time.
+ */
+export const stringList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.string()).nullish().transform((v) => v ?? []).pipe(z.array(z.enum(values)));

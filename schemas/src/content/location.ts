@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, projectedImage } from './common';
+import { address, list, projectedImage } from './common';
 
 export const openingHour = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -23,20 +23,20 @@ export const location = z.object({
   slug: z.string(),
   siteSlug: z.string(),
   dealershipSlug: z.string(),
-  primary: z.boolean(),
-  visible: z.boolean(),
-  locationType: z.enum(['sales', 'service', 'parts', 'car-buying', '']),
+  primary: z.boolean().default(false),
+  visible: z.boolean().default(true),
+  locationType: z.enum(['sales', 'service', 'parts', 'car-buying', '']).default(''),
   locationSubtype: z.string().nullish(),
-  manufacturers: z.array(z.string()).default([]),
+  manufacturers: list(z.string()),
   address,
   phone: z.string(),
   landlinePhone: z.string().nullish(),
   email: z.string().nullish(),
-  openingHours: z.array(openingHour),
-  specialHours: z.array(specialHour).default([]),
+  openingHours: list(openingHour),
+  specialHours: list(specialHour),
   dealerLicenseNumber: z.string().nullish(),
   motorVehicleRepairer: z.string().nullish(),
   reviews: z.object({ averageRating: z.string(), count: z.number() }).nullish(),
-  image: projectedImage.nullish(),
+  image: projectedImage,
 });
 export type Location = z.infer<typeof location>;

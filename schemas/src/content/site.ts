@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { address, link, projectedImage } from './common';
+import { address, link, list, projectedImage, stringList } from './common';
 
 /** Site templates the spec implies; each changes layout and defaults, not code paths. */
 export const siteTemplate = z.enum(['dealerGroup', 'manufacturerFranchise', 'usedOnly', 'caravanMotorcycle']);
 export type SiteTemplate = z.infer<typeof siteTemplate>;
 
-export const cardButton = z.enum(['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow']);
-export const vehicleButton = z.enum([
+const CARD_BUTTONS = ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'] as const;
+export const cardButton = z.enum(CARD_BUTTONS);
+const VEHICLE_BUTTONS = [
   'enquire', 'testDrive', 'tradeIn', 'reserve', 'finance', 'call', 'chat', 'print', 'historyReport', 'share', 'save', 'location',
-]);
+] as const;
+export const vehicleButton = z.enum(VEHICLE_BUTTONS);
 
-const navItem = link.extend({ children: z.array(link).optional() });
+const navItem = link.extend({ children: list(link) });
 export type NavItem = z.infer<typeof navItem>;
 
 const megaMenuColumn = z.object({
   title: z.string(),
-  links: z.array(link.extend({ logoUrl: z.string().nullish() })),
+  links: list(link.extend({ logoUrl: z.string().nullish() })),
 });
 
 /**
@@ -26,10 +28,10 @@ export const siteConfig = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
-  domains: z.array(z.string()).default([]),
+  domains: list(z.string()),
   template: siteTemplate,
   tagline: z.string().nullish(),
-  logo: z.object({ text: z.string(), mark: z.string(), image: projectedImage.nullish() }),
+  logo: z.object({ text: z.string(), mark: z.string(), image: projectedImage }),
   colours: z.object({
     primary: z.string(),
     primaryForeground: z.string(),
@@ -40,9 +42,9 @@ export const siteConfig = z.object({
   email: z.string().nullish(),
   address,
   social: z.record(z.string(), z.string()).default({}),
-  dealershipSlugs: z.array(z.string()),
-  carTypes: z.array(z.enum(['new', 'demo', 'used'])),
-  itemTypes: z.array(z.enum(['car', 'motorcycle', 'truck', 'caravan'])),
+  dealershipSlugs: list(z.string()),
+  carTypes: stringList(['new', 'demo', 'used']),
+  itemTypes: stringList(['car', 'motorcycle', 'truck', 'caravan']),
   features: z.object({
     compare: z.boolean(),
     favourites: z.boolean(),
@@ -70,11 +72,11 @@ export const siteConfig = z.object({
     checkoutPath: z.enum(['checkout', 'buy-online']),
     refreshPath: z.string().default('/special-offers'),
   }),
-  gatedRoutes: z.array(z.string()).default([]),
-  buttons: z.object({ card: z.array(cardButton), vehicle: z.array(vehicleButton) }),
+  gatedRoutes: list(z.string()),
+  buttons: z.object({ card: stringList(CARD_BUTTONS), vehicle: stringList(VEHICLE_BUTTONS) }),
   finance: z.object({
     provider: z.string().nullish(),
-    interestLocked: z.boolean(),
+    interestLocked: z.boolean().default(false),
     amountMin: z.number(),
     amountMax: z.number(),
     termMax: z.number(),
@@ -86,7 +88,7 @@ export const siteConfig = z.object({
   search: z.object({
     baseFilter: z.string(),
     searchFilters: z.string().nullish(),
-    searchCategories: z.array(z.string()).default([]),
+    searchCategories: list(z.string()),
     includeSoldCarsDays: z.number().int().min(0).default(3),
     pageSize: z.number().int().positive().default(21),
     similarPageSize: z.number().int().positive().default(6),
@@ -94,11 +96,11 @@ export const siteConfig = z.object({
     excludeZeroPriceOnPriceAsc: z.boolean().default(false),
     promoPositions: z.array(z.number().int().positive()).default([8, 17]),
   }),
-  header: z.object({ nav: z.array(navItem), ctas: z.array(link).default([]) }),
-  megaMenu: z.object({ title: z.string(), columns: z.array(megaMenuColumn) }),
-  footer: z.object({ columns: z.array(z.object({ title: z.string(), links: z.array(link) })), legal: z.string() }),
+  header: z.object({ nav: list(navItem), ctas: list(link) }),
+  megaMenu: z.object({ title: z.string(), columns: list(megaMenuColumn) }),
+  footer: z.object({ columns: list(z.object({ title: z.string(), links: list(link) })), legal: z.string() }),
   legal: z.object({ disclaimer: z.string(), financeDisclaimer: z.string() }),
-  warrantyBullets: z.array(z.string()),
+  warrantyBullets: list(z.string()),
   claims: z.object({
     deposit: z.object({ amount: z.number(), holdHours: z.number() }),
     moneyBack: z.object({ text: z.string(), days: z.number().nullish(), hours: z.number().nullish(), km: z.number().nullish() }).nullish(),
@@ -111,5 +113,5 @@ export const siteConfig = z.object({
 export type SiteConfig = z.infer<typeof siteConfig>;
 
 /** The few fields the tenancy proxy needs to map a host to a site. */
-export const siteRoute = z.object({ slug: z.string(), name: z.string(), domains: z.array(z.string()).default([]) });
+export const siteRoute = z.object({ slug: z.string(), name: z.string(), domains: list(z.string()) });
 export type SiteRoute = z.infer<typeof siteRoute>;

@@ -19,6 +19,12 @@ const schema = z.object({
   SEARCH_ADMIN_API_KEY: optional,
   ROOT_DOMAIN: z.string().default('localhost'),
   DATA_DIR: optional,
+  // Lead delivery (CRM): webhooks switch the local inbox off; see web/src/leads/delivery/crm-config.ts.
+  CRM_WEBHOOK_URL: optional,
+  CRM_ADF_WEBHOOK_URL: optional,
+  CRM_WEBHOOK_OVERRIDES: optional,
+  CRM_WEBHOOK_SECRET: optional,
+  CRM_WEBHOOK_TIMEOUT_MS: optional,
 });
 
 export type ServerEnv = z.infer<typeof schema>;

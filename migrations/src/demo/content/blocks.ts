@@ -64,3 +64,18 @@ export function richText(key: string, lines: readonly string[]): Section<'richTe
 export function locations(key: string, heading: string, filter: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'): Section<'locations'> {
   return { _type: 'locations', _key: key, heading, filter };
 }
+
+/** FAQ accordion: the questions are `faq` documents of the site with this topic. */
+export function faqAccordion(key: string, heading: string, topic: string): Section<'faqAccordion'> {
+  return { _type: 'faqAccordion', _key: key, heading, topic };
+}
+
+/** Reviews (fixed): the site's review summary, hidden below the minimum rating. */
+export function reviews(key: string, heading: string, minRating = 4): Section<'reviews'> {
+  return { _type: 'reviews', _key: key, heading, minRating, limit: 6 };
+}
+
+/** Blog list: the site's newest posts. */
+export function blogList(key: string, heading: string, limit = 3): Section<'blogList'> {
+  return { _type: 'blogList', _key: key, heading, limit };
+}

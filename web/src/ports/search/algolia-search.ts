@@ -41,6 +41,10 @@ export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
     async replaceAll(records) {
       await admin.replaceAllObjects({ indexName: config.indexName, objects: records });
     },
+    async patch(objectID, record) {
+      if (record) await admin.saveObject({ indexName: config.indexName, body: record });
+      else await admin.deleteObject({ indexName: config.indexName, objectID });
+    },
     async count() {
       const result = await admin.searchSingleIndex({ indexName: config.indexName, searchParams: { hitsPerPage: 0 } });
       return result.nbHits ?? 0;

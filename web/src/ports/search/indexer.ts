@@ -2,7 +2,7 @@ import type { Location } from '@dealer/schemas/content/location';
 import { getLocations } from '@/content/locations';
 import { getSiteConfig, listSites } from '@/content/site';
 import { database } from '@/ports/database';
-import { listIndexableVehicles } from '@/vehicles/vehicle-repository';
+import { findVehicleById, listIndexableVehicles } from '@/vehicles/vehicle-repository';
 import type { SearchPort } from './search-port';
 import type { SearchRecord } from './search-record';
 import { toSearchRecord, type LocationNames } from './to-search-record';
@@ -21,16 +21,34 @@ async function allLocationNames(): Promise<LocationNames> {
   return names;
 }
 
-/**
- * Rebuilds the search index from the database, the source of truth: every vehicle shown on a
- * dealer website becomes one record. Returns the number of records written.
- */
-export async function rebuildSearchIndex(port: SearchPort): Promise<number> {
+/** Every vehicle shown on a dealer website as a search record, read from the database. */
+export async function buildSearchRecords(): Promise<SearchRecord[]> {
   const [{ db }, locations] = await Promise.all([database(), allLocationNames()]);
   const records: SearchRecord[] = [];
   for await (const batch of listIndexableVehicles(db)) {
     for (const vehicle of batch) records.push(toSearchRecord(vehicle, locations));
   }
+  return records;
+}
+
+/**
+ * Rebuilds the search index from the database, the source of truth: every vehicle shown on a
+ * dealer website becomes one record. Returns the number of records written.
+ */
+export async function rebuildSearchIndex(port: SearchPort): Promise<number> {
+  const records = await buildSearchRecords();
   await port.replaceAll(records);
   return records.length;
+}
+
+/**
+ * Patches one vehicle's record after it changed (price, status, reserved, sold): replaced while
+ * the vehicle is shown on the dealer website, removed otherwise. Returns what was done.
+ */
+export async function reindexVehicle(port: SearchPort, siteSlug: string, id: number): Promise<'saved' | 'deleted'> {
+  const [{ db }, locations] = await Promise.all([database(), allLocationNames()]);
+  const vehicle = await findVehicleById(db, siteSlug, id);
+  const record = vehicle && vehicle.show_on_dealer_website ? toSearchRecord(vehicle, locations) : null;
+  await port.patch(String(id), record);
+  return record ? 'saved' : 'deleted';
 }

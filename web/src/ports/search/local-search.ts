@@ -32,6 +32,11 @@ export function localSearch(indexName: string, initialLoad: (port: SearchPort) =
       engine.clearObjects(indexName);
       engine.saveObjects(indexName, records);
     },
+    async patch(objectID, record) {
+      await port.ready();
+      if (record) engine.saveObjects(indexName, [record]);
+      else engine.deleteObjects(indexName, [objectID]);
+    },
     async count() {
       await port.ready();
       return engine.search(indexName, { hitsPerPage: 0 }).nbHits;

@@ -23,6 +23,8 @@ export interface SearchPort {
   search(requests: SearchRequest[], tenantFilter: string): Promise<SearchResult[]>;
   /** Replaces the whole index with these records (the indexer's rebuild). */
   replaceAll(records: SearchRecord[]): Promise<void>;
+  /** One vehicle changed (price, status, reserved, sold): replace its record, or delete it (null). */
+  patch(objectID: string, record: SearchRecord | null): Promise<void>;
   /** How many records the primary index holds. */
   count(): Promise<number>;
 }

@@ -14,7 +14,7 @@ export function metroPages(context: TenantContext): PageSpec[] {
   const home: PageSpec = {
     slug: 'home',
     title: 'Home',
-    seo: { title: 'Metro Motor Group | New and Used Cars, Motorcycles and Trucks in QLD and NSW', description: 'Shop new, demo and used cars, motorcycles and trucks from Metro Motor Group dealerships across Brisbane, the Gold Coast, Newcastle and Western Sydney.' },
+    seo: { title: 'Metro Motor Group | New and Used Cars, Motorcycles and Trucks', description: 'Shop new, demo and used cars, motorcycles and trucks from Metro Motor Group dealerships across Brisbane, the Gold Coast, Newcastle and Western Sydney.' },
     sections: [
       hero('hero', {
         heading: 'More brands. More choice. One Metro.',

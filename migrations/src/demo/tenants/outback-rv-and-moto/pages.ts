@@ -12,7 +12,7 @@ export function outbackPages(context: TenantContext): PageSpec[] {
   const home: PageSpec = {
     slug: 'home',
     title: 'Home',
-    seo: { title: 'Outback RV & Moto | Caravans and Motorcycles in Toowoomba, Townsville and Ballina', description: 'New and used Jayco, Lotus, New Age and Crusader caravans, plus Yamaha, Kawasaki, KTM, Suzuki and BMW motorcycles.' },
+    seo: { title: 'Outback RV & Moto | Caravans and Motorcycles in QLD and NSW', description: 'New and used Jayco, Lotus, New Age and Crusader caravans, plus Yamaha, Kawasaki, KTM, Suzuki and BMW motorcycles.' },
     sections: [
       hero('hero', {
         heading: 'Your big lap starts here.',

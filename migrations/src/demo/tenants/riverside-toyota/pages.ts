@@ -1,5 +1,5 @@
 import type { TileMotif } from '../../artwork/art-types';
-import { ctaButtons, featureBanner, featuredStock, hero, locations, promoTiles, richText, warrantyBullets } from '../../content/blocks';
+import { blogList, ctaButtons, faqAccordion, featureBanner, featuredStock, hero, locations, promoTiles, reviews, richText, warrantyBullets } from '../../content/blocks';
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
 import { riversideTheme } from './site';
@@ -10,7 +10,7 @@ export function riversidePages(context: TenantContext): PageSpec[] {
   const home: PageSpec = {
     slug: 'home',
     title: 'Home',
-    seo: { title: 'Riverside Toyota | New, Demo and Certified Pre-Owned Toyota in Brisbane', description: 'Shop new Toyota, demo and Toyota Certified Pre-Owned vehicles at Riverside Toyota Indooroopilly, Springfield and Upper Mount Gravatt.' },
+    seo: { title: 'Riverside Toyota | New, Demo and Certified Pre-Owned in Brisbane', description: 'Shop new Toyota, demo and Toyota Certified Pre-Owned vehicles at Riverside Toyota Indooroopilly, Springfield and Upper Mount Gravatt.' },
     sections: [
       hero('hero', {
         heading: 'The new RAV4 Hybrid. In stock now.',
@@ -79,7 +79,18 @@ export function riversidePages(context: TenantContext): PageSpec[] {
       ctaButtons('ctas', 'Ready to go hybrid?', [['Book a test drive', '/book-test-drive'], ['Talk to Toyota Finance', '/finance-and-insurance', 'secondary']]),
     ],
   };
-  return [home, about, certified, hybrid];
+  const faqs: PageSpec = {
+    slug: 'faqs',
+    title: 'Frequently Asked Questions',
+    seo: { title: 'FAQs | Riverside Toyota', description: 'Reserving online, trade-ins and warranty, answered.' },
+    sections: [
+      faqAccordion('reserve', 'Reserving online', 'reserve-online'),
+      faqAccordion('trade', 'Trade-ins', 'trade-in'),
+      reviews('reviews', 'What our customers say'),
+      blogList('blog', 'Buying guides'),
+    ],
+  };
+  return [home, about, certified, hybrid, faqs];
 }
 
 export function riversidePromos(context: TenantContext): PromoSpec[] {

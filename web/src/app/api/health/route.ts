@@ -1,13 +1,27 @@
 import { NextResponse } from 'next/server';
+import { crmAdapterName } from '@/leads/delivery';
 import { contentPort } from '@/ports/content';
 import { databaseAdapterName } from '@/ports/database';
+import { financeQuotePort } from '@/ports/finance-quote';
+import { geocodingPort } from '@/ports/geocoding';
+import { priceCheckPort } from '@/ports/price-check';
 import { searchPort } from '@/ports/search';
+import { valuationPort } from '@/ports/valuation';
 
 export const dynamic = 'force-dynamic';
 
 /** Liveness plus which adapter each port uses and how many vehicles the search index holds. */
 export async function GET() {
-  const adapters = { content: contentPort().adapter, database: databaseAdapterName(), search: searchPort().adapter };
+  const adapters = {
+    content: contentPort().adapter,
+    database: databaseAdapterName(),
+    search: searchPort().adapter,
+    leads: crmAdapterName(),
+    valuation: valuationPort().adapter,
+    geocoding: geocodingPort().adapter,
+    priceCheck: priceCheckPort().adapter,
+    financeQuote: financeQuotePort().adapter,
+  };
   try {
     const vehiclesIndexed = await searchPort().count();
     return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed });

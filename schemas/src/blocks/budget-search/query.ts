@@ -1,0 +1,1 @@
+export const BUDGET_SEARCH_PROJECTION = `heading, intro, frequency`;

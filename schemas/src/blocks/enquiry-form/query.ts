@@ -1,0 +1,1 @@
+export const ENQUIRY_FORM_PROJECTION = `heading, intro, category`;

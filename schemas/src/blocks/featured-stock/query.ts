@@ -1,0 +1,1 @@
+export const FEATURED_STOCK_PROJECTION = `heading, filter, limit, ctaLabel, ctaHref`;

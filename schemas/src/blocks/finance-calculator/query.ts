@@ -1,0 +1,1 @@
+export const FINANCE_CALCULATOR_PROJECTION = `heading, intro, defaultAmount`;

@@ -1,0 +1,49 @@
+import type { BlockType } from './contracts';
+import { blogListFixture, blogListMinimal } from './blog-list/fixture';
+import { brandGridFixture, brandGridMinimal } from './brand-grid/fixture';
+import { budgetSearchFixture, budgetSearchMinimal } from './budget-search/fixture';
+import { ctaButtonsFixture, ctaButtonsMinimal } from './cta-buttons/fixture';
+import { enquiryFormFixture, enquiryFormMinimal } from './enquiry-form/fixture';
+import { faqAccordionFixture, faqAccordionMinimal } from './faq-accordion/fixture';
+import { featureBannerFixture, featureBannerMinimal } from './feature-banner/fixture';
+import { featuredStockFixture, featuredStockMinimal } from './featured-stock/fixture';
+import { financeCalculatorFixture, financeCalculatorMinimal } from './finance-calculator/fixture';
+import { heroFixture, heroMinimal } from './hero/fixture';
+import { imageGalleryFixture, imageGalleryMinimal } from './image-gallery/fixture';
+import { locationsFixture, locationsMinimal } from './locations/fixture';
+import { modelsDirectoryFixture, modelsDirectoryMinimal } from './models-directory/fixture';
+import { offersSearchFixture, offersSearchMinimal } from './offers-search/fixture';
+import { promoTilesFixture, promoTilesMinimal } from './promo-tiles/fixture';
+import { reviewsFixture, reviewsMinimal } from './reviews/fixture';
+import { richTextFixture, richTextMinimal } from './rich-text/fixture';
+import { salesCounterFixture, salesCounterMinimal } from './sales-counter/fixture';
+import { statsCounterFixture, statsCounterMinimal } from './stats-counter/fixture';
+import { stockSearchFixture, stockSearchMinimal } from './stock-search/fixture';
+import { videoFixture, videoMinimal } from './video/fixture';
+import { warrantyBulletsFixture, warrantyBulletsMinimal } from './warranty-bullets/fixture';
+
+/** Every block's full example and its minimal document (only what the schema requires). */
+export const blockFixtures = {
+  blogList: { full: blogListFixture, minimal: blogListMinimal },
+  brandGrid: { full: brandGridFixture, minimal: brandGridMinimal },
+  budgetSearch: { full: budgetSearchFixture, minimal: budgetSearchMinimal },
+  ctaButtons: { full: ctaButtonsFixture, minimal: ctaButtonsMinimal },
+  enquiryForm: { full: enquiryFormFixture, minimal: enquiryFormMinimal },
+  faqAccordion: { full: faqAccordionFixture, minimal: faqAccordionMinimal },
+  featureBanner: { full: featureBannerFixture, minimal: featureBannerMinimal },
+  featuredStock: { full: featuredStockFixture, minimal: featuredStockMinimal },
+  financeCalculator: { full: financeCalculatorFixture, minimal: financeCalculatorMinimal },
+  hero: { full: heroFixture, minimal: heroMinimal },
+  imageGallery: { full: imageGalleryFixture, minimal: imageGalleryMinimal },
+  locations: { full: locationsFixture, minimal: locationsMinimal },
+  modelsDirectory: { full: modelsDirectoryFixture, minimal: modelsDirectoryMinimal },
+  offersSearch: { full: offersSearchFixture, minimal: offersSearchMinimal },
+  promoTiles: { full: promoTilesFixture, minimal: promoTilesMinimal },
+  reviews: { full: reviewsFixture, minimal: reviewsMinimal },
+  richText: { full: richTextFixture, minimal: richTextMinimal },
+  salesCounter: { full: salesCounterFixture, minimal: salesCounterMinimal },
+  statsCounter: { full: statsCounterFixture, minimal: statsCounterMinimal },
+  stockSearch: { full: stockSearchFixture, minimal: stockSearchMinimal },
+  video: { full: videoFixture, minimal: videoMinimal },
+  warrantyBullets: { full: warrantyBulletsFixture, minimal: warrantyBulletsMinimal },
+} satisfies Record<BlockType, { full: { _type: string; _key: string }; minimal: { _type: string; _key: string } }>;

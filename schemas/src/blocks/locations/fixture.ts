@@ -1,0 +1,3 @@
+export const locationsFixture = { _type: 'locations', _key: 'locations', heading: 'Find us', filter: 'sales' };
+
+export const locationsMinimal = { _type: 'locations', _key: 'locations-min' };

@@ -1,0 +1,15 @@
+import { defineField, defineType } from 'sanity';
+
+export const LOCATION_FILTERS = ['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all'] as const;
+
+export const locationsSchema = defineType({
+  name: 'locations',
+  title: 'Locations (fixed)',
+  type: 'object',
+  description: 'Cards for this site\'s locations, with hours and directions. The locations themselves are edited under Locations.',
+  fields: [
+    defineField({ name: 'heading', title: 'Heading', type: 'string' }),
+    defineField({ name: 'filter', title: 'Which locations', type: 'string', options: { list: [...LOCATION_FILTERS] }, initialValue: 'all' }),
+  ],
+  preview: { select: { title: 'heading', filter: 'filter' }, prepare: ({ title, filter }) => ({ title: title ?? 'Locations', subtitle: `Locations · ${filter ?? 'all'}` }) },
+});

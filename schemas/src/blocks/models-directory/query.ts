@@ -1,0 +1,1 @@
+export const MODELS_DIRECTORY_PROJECTION = `heading, intro, body`;

@@ -1,0 +1,14 @@
+import { defineField, defineType } from 'sanity';
+
+export const reviewsSchema = defineType({
+  name: 'reviews',
+  title: 'Reviews (fixed)',
+  type: 'object',
+  description: 'The site\'s review summary and recent reviews. Shown only when the average rating is above the minimum.',
+  fields: [
+    defineField({ name: 'heading', title: 'Heading', type: 'string', initialValue: 'What our customers say' }),
+    defineField({ name: 'minRating', title: 'Minimum average rating', type: 'number', initialValue: 4, description: 'Below this the block hides itself (SPEC: min rating 4).', validation: (rule) => rule.min(0).max(5) }),
+    defineField({ name: 'limit', title: 'Reviews shown', type: 'number', initialValue: 6, validation: (rule) => rule.integer().min(0).max(12) }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Reviews', subtitle: 'Reviews (fixed)' }) },
+});

@@ -1,0 +1,1 @@
+export const RICH_TEXT_PROJECTION = `body`;

@@ -1,0 +1,1 @@
+export const SALES_COUNTER_PROJECTION = `heading, intro, label`;

@@ -1,0 +1,14 @@
+import { defineField, defineType } from 'sanity';
+
+export const salesCounterSchema = defineType({
+  name: 'salesCounter',
+  title: 'Sales counter (fixed)',
+  type: 'object',
+  description: "A running count of cars sold today (192 a day, Brisbane time).",
+  fields: [
+    defineField({ name: 'heading', title: 'Heading', type: 'string' }),
+    defineField({ name: 'intro', title: 'Intro text', type: 'text', rows: 2 }),
+    defineField({ name: 'label', title: 'Label', type: 'string', initialValue: 'cars sold today' }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Sales counter', subtitle: 'Sales counter (fixed)' }) },
+});

@@ -1,0 +1,1 @@
+export const STATS_COUNTER_PROJECTION = `heading, "stats": stats[] { _key, value, label }`;

@@ -1,0 +1,29 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const statsCounterSchema = defineType({
+  name: 'statsCounter',
+  title: 'Stats',
+  type: 'object',
+  description: 'Big numbers with labels, e.g. 50+ locations, 40+ brands, 30+ years.',
+  fields: [
+    defineField({ name: 'heading', title: 'Heading', type: 'string' }),
+    defineField({
+      name: 'stats',
+      title: 'Numbers',
+      type: 'array',
+      validation: (rule) => rule.max(6),
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'stat',
+          fields: [
+            defineField({ name: 'value', title: 'Number', type: 'string', description: 'e.g. 50+', validation: (rule) => rule.required().max(10) }),
+            defineField({ name: 'label', title: 'Label', type: 'string', description: 'e.g. Locations', validation: (rule) => rule.required().max(30) }),
+          ],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+    }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Stats', subtitle: 'Stats' }) },
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { optionalText } from '../shared';
+
+/** Fixed block: settings only; the data comes from the search index and the project's APIs. */
+export const stockSearchContract = z.object({
+  heading: optionalText,
+  intro: optionalText,
+  carType: z.enum(['all', 'new', 'demo', 'used', 'new-and-demo']).nullish().transform((v) => v ?? 'all'),
+  filter: optionalText,
+});

@@ -1,0 +1,1 @@
+export const STOCK_SEARCH_PROJECTION = `heading, intro, carType, filter`;

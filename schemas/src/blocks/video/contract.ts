@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { optionalText } from '../shared';
+
+export const videoContract = z.object({ heading: optionalText, url: optionalText, caption: optionalText });

@@ -1,0 +1,2 @@
+/** The bullets come from the site config, so every page shows the same promise. */
+export const WARRANTY_BULLETS_PROJECTION = `heading`;

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { LOCATIONS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT } from '../sanity.types';
+import type { location } from './location';
+import type { promoNode } from './promo';
+import type { page } from './section';
+import type { siteConfig, siteRoute } from './site';
+
+/**
+ * Compile-time proof that each zod contract accepts what its query returns according to the
+ * generated types: a schema change that the contracts do not follow fails `tsc`.
+ */
+type Accepts<Generated, Contract extends z.ZodType> = [Generated] extends [z.input<Contract>] ? true : false;
+
+export const siteRouteAccepts: Accepts<SITE_ROUTES_QUERY_RESULT[number], typeof siteRoute> = true;
+export const siteConfigAccepts: Accepts<NonNullable<SITE_CONFIG_QUERY_RESULT>, typeof siteConfig> = true;
+export const pageAccepts: Accepts<NonNullable<PAGE_QUERY_RESULT>, typeof page> = true;
+export const locationAccepts: Accepts<LOCATIONS_QUERY_RESULT[number], typeof location> = true;
+export const promoNodeAccepts: Accepts<PROMO_NODES_QUERY_RESULT[number], typeof promoNode> = true;

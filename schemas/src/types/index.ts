@@ -1,0 +1,44 @@
+import { blockSchemaTypes } from '../blocks/schema-types';
+import { blogPost } from './documents/blog-post';
+import { brand } from './documents/brand';
+import { dealership } from './documents/dealership';
+import { deliveryZone } from './documents/delivery-zone';
+import { faq } from './documents/faq';
+import { location } from './documents/location';
+import { manufacturer } from './documents/manufacturer';
+import { model } from './documents/model';
+import { page } from './documents/page';
+import { promoNode } from './documents/promo-node';
+import { reviewSummary } from './documents/review-summary';
+import { site } from './documents/site';
+import { address } from './objects/address';
+import { cta } from './objects/cta';
+import { imageWithAlt } from './objects/image-with-alt';
+import { link } from './objects/link';
+import { navItem } from './objects/nav-item';
+import { openingHour } from './objects/opening-hour';
+import { portableText } from './objects/portable-text';
+import { seo } from './objects/seo';
+import { specialHour } from './objects/special-hour';
+import { siteButtons } from './site/site-buttons';
+import { siteClaims } from './site/site-claims';
+import { siteFeatures } from './site/site-features';
+import { siteFinance } from './site/site-finance';
+import { siteFooter } from './site/site-footer';
+import { siteMegaMenu } from './site/site-mega-menu';
+import { siteHeader } from './site/site-navigation';
+import { sitePlugins } from './site/site-plugins';
+import { siteRoutes } from './site/site-routes';
+import { siteSearch } from './site/site-search';
+
+/** Tenant-owned document types, in the order the Studio lists them under each site. */
+export const tenantDocumentTypes = [page, promoNode, location, dealership, brand, manufacturer, model, blogPost, faq, deliveryZone, reviewSummary];
+
+/** Every schema type of the Studio: documents, shared objects, site settings parts and blocks. */
+export const schemaTypes = [
+  site,
+  ...tenantDocumentTypes,
+  address, cta, imageWithAlt, link, navItem, openingHour, portableText, seo, specialHour,
+  siteButtons, siteClaims, siteFeatures, siteFinance, siteFooter, siteHeader, siteMegaMenu, sitePlugins, siteRoutes, siteSearch,
+  ...blockSchemaTypes,
+];

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
+
+const REQUIRED = 'This is a required field.';
+const BANNER = 'Please fix the following errors:';
+
+async function fillContact(page: Page, who: ReturnType<typeof shopper>) {
+  await page.getByRole('textbox', { name: 'First Name' }).fill(who.name);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(who.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(who.phone);
+}
+
+test.describe('lead forms', () => {
+  test('contact: an empty submit names every problem; fixed, it lands on /success and reaches the inbox', async ({ page }) => {
+    await page.goto(tenantUrl('riverside-toyota', '/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: BANNER });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    for (const field of ['Location', 'How can we help?', 'First Name', 'Email', 'Phone']) {
+      await expect(summary.getByRole('link', { name: `${field}: ${REQUIRED}` })).toBeVisible();
+    }
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Postcode').fill('400');
+    await page.getByLabel('Postcode').blur();
+    await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible();
+
+    const who = shopper('contact');
+    await page.getByLabel('Location').selectOption({ index: 1 });
+    await page.getByLabel('How can we help?').fill('Do you have service loan cars?');
+    await fillContact(page, who);
+    await page.getByLabel('Postcode').fill('4068');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(tenantUrl('riverside-toyota', '/success'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // SPEC 7 analytics: 22 general enquiry, and the ASC GA4 events.
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+    expect(events).toEqual(expect.arrayContaining([
+      expect.objectContaining({ event: 'asc_form_engagement', form_name: 'Contact Us', form_type: 'consumer_contact', department: 'sales' }),
+      expect.objectContaining({ event: 'lead_submitted', event_id: 22, lead_kind: 'contact' }),
+      expect.objectContaining({ event: 'asc_form_submission', form_name: 'Contact Us', event_action_result: 'success' }),
+    ]));
+
+    const lead = await waitForInboxLead('riverside-toyota', who.email);
+    expect(lead.category).toBe('General Enquiry');
+    expect(lead.payload.userData).toMatchObject({ phone: who.normalisedPhone, postcode: '4068', opt_in: true, PreferredContactMethod: 'Phone' });
+    expect(lead.payload.lead_attributes.visited_pages).toEqual(expect.arrayContaining(['/contact']));
+    expect(lead.adf_xml).toContain(who.email);
+  });
+
+  test('enquire about a car: the lead carries the car from stock', async ({ page }) => {
+    const car = await findCar('metro-motor-group', 'status:in_stock AND car_type:used');
+    await page.goto(tenantUrl('metro-motor-group', `/contact?car_id=${car.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Enquire about the');
+    await expect(page.getByLabel('Category')).toHaveValue('Vehicle Enquiry');
+    await expectNoSeriousA11yViolations(page);
+
+    const who = shopper('enquiry');
+    await page.getByLabel('Comments').fill('Is it still available?');
+    await page.getByRole('group', { name: 'Do you have a trade-in?' }).getByLabel('Yes').check();
+    await page.getByLabel('Trade-in rego (optional)').fill('abc 123');
+    await fillContact(page, who);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(page).toHaveURL(tenantUrl('metro-motor-group', '/success'));
+    await expect(page.getByText(/We have received your enquiry about the/)).toBeVisible();
+
+    const lead = await waitForInboxLead('metro-motor-group', who.email);
+    expect(lead).toMatchObject({ category: 'Vehicle Enquiry', kind: 'enquiry' });
+    expect(lead.payload.car_id).toBe(car.id);
+    expect(lead.payload.userData).toMatchObject({ car_id: String(car.id), stock_number: car.stocknum, 'Vehicle Make': car.make, 'Vehicle Model': car.model, car_type: 'used', Rego: 'ABC123', 'do-you-have-a-trade-in': 'Yes' });
+  });
+
+  test('find me something similar: the sold-car enquiry has its subcategory', async ({ page }) => {
+    const car = await findCar('valley-used-cars', 'status:in_stock');
+    await page.goto(tenantUrl('valley-used-cars', `/contact?car_id=${car.id}&subcategory=${encodeURIComponent('Find me something similar')}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Me Something Similar' })).toBeVisible();
+    await expect(page.getByLabel('Comments')).toHaveValue(/similar/);
+    const who = shopper('similar');
+    await fillContact(page, who);
+    // valley-used-cars requires its terms of use (SPEC 5).
+    await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: BANNER })).toContainText('*You must agree to the terms of use before submitting.');
+    await page.getByLabel(/I agree to the terms of use/).check();
+    await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
+    await expect(page).toHaveURL(tenantUrl('valley-used-cars', '/success'));
+    const lead = await waitForInboxLead('valley-used-cars', who.email);
+    expect([lead.category, lead.subcategory]).toEqual(['General Enquiry', 'Find me something similar']);
+  });
+
+  test('book a test drive from a vehicle page', async ({ page }) => {
+    const car = await findCar('riverside-toyota', 'status:in_stock AND car_type:new');
+    await page.goto(tenantUrl('riverside-toyota', `/cars/${car.slug}`));
+    await page.getByRole('link', { name: /book a test drive/i }).or(page.getByRole('button', { name: /book a test drive/i })).first().click();
+    // The vehicle page opens the form in a modal; without script the link leads to /book-test-drive.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.or(page.getByRole('heading', { level: 1, name: /Book a Test Drive/ }))).toBeVisible();
+    const form = (await dialog.count()) > 0 ? dialog : page.locator('main');
+    const who = shopper('test-drive');
+    await form.getByRole('textbox', { name: 'First Name' }).fill(who.name);
+    await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
+    await form.getByRole('textbox', { name: 'Phone' }).fill(who.phone);
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Book Test Drive' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You' }).or(form.getByRole('status'))).toBeVisible();
+
+    const lead = await waitForInboxLead('riverside-toyota', who.email);
+    expect([lead.category, lead.subcategory]).toEqual(['Test Drive', 'Test Drive Booking New']);
+    expect(lead.payload.userData).toMatchObject({ car_id: String(car.id), stock_number: car.stocknum, 'Vehicle Make': car.make });
+    expect(lead.adf_xml).toContain('interest="test-drive"');
+  });
+
+  test('stored details prefill the next form on the same device', async ({ page }) => {
+    const who = shopper('prefill');
+    await page.goto(tenantUrl('outback-rv-and-moto', '/careers'));
+    await page.getByLabel('Position of interest').fill('Caravan technician');
+    await page.getByLabel('Tell us about yourself').fill('Ten years on the tools.');
+    const location = page.getByLabel('Preferred location');
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await fillContact(page, who);
+    await page.getByLabel('Postcode').fill('4870');
+    await page.getByRole('button', { name: 'Send Expression of Interest' }).click();
+    await expect(page).toHaveURL(tenantUrl('outback-rv-and-moto', '/success'));
+
+    await page.goto(tenantUrl('outback-rv-and-moto', '/fleet'));
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue(who.name);
+    await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue(who.lastName);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(who.phone);
+    await expect(page.getByLabel('Postcode')).toHaveValue('4870');
+  });
+
+  test('when the lead cannot be stored the form says so and keeps every value; a retry goes through', async ({ page }) => {
+    await page.route('**/api/leads/fleet', (route) => route.fulfill({
+      status: 503, contentType: 'application/json',
+      body: JSON.stringify({ error: 'Sorry, we could not send your details just now: our system is briefly unavailable. Everything you typed is still in the form. Please try again in a minute, or call us.' }),
+    }));
+    const who = shopper('db-down');
+    await page.goto(tenantUrl('riverside-toyota', '/fleet'));
+    await page.getByLabel('Business name').fill('Acme Plumbing');
+    await page.getByLabel('Number of vehicles').fill('12');
+    await page.getByLabel('What vehicles does your business need?').fill('Twelve HiLux utes');
+    await fillContact(page, who);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'An error occurred when submitting this form' });
+    await expect(alert).toContainText('Everything you typed is still in the form');
+    await expect(page.getByLabel('Business name')).toHaveValue('Acme Plumbing');
+    await expect(page.getByLabel('What vehicles does your business need?')).toHaveValue('Twelve HiLux utes');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/api/leads/fleet');
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(page).toHaveURL(tenantUrl('riverside-toyota', '/success'));
+    const lead = await waitForInboxLead('riverside-toyota', who.email);
+    expect(lead).toMatchObject({ category: 'Fleet Enquiry' });
+  });
+
+  test('every form page is accessible with its errors showing', async ({ page }) => {
+    for (const path of ['/service', '/careers', '/vehicle-parts-and-accessories', '/book-test-drive', '/contact-us']) {
+      await page.goto(tenantUrl('metro-motor-group', path));
+      await page.getByRole('button', { name: /^(Send|Request|Book)/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto(tenantUrl('metro-motor-group', '/finance-enquiry'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: BANNER })).toContainText('Preferred dealership');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the home page loads no form code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto(tenantUrl('riverside-toyota', '/'));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('asc_form_engagement') || s.includes(BANNER))).toEqual([]);
+  });
+});

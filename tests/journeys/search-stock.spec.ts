@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { TENANTS, tenantUrl } from '../support/demo';
+
+// valley-used-cars is used-only: its search paths keep the used-car prefix (SPEC 2).
+const LANDING: Record<string, string> = { 'valley-used-cars': '/search/used-cars' };
+const landingOf = (tenant: string) => LANDING[tenant] ?? '/search/new-used-and-demo-cars';
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+const count = (page: Page) => page.getByTestId('search-count');
+const titles = (page: Page) => page.getByTestId('search-results').locator('[data-car-id] article h3');
+
+/** Client islands (query box, slider, sort) act once hydrated; links work before that too. */
+const hydrated = (page: Page) => page.locator('[data-search-hydrated="true"]').first().waitFor({ state: 'attached' });
+
+async function countValue(page: Page): Promise<number> {
+  const text = (await count(page).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function firstRefinement(page: Page, attribute: string): Promise<string> {
+  const value = await page.locator(`[data-refinement^="${attribute}:"]`).first().getAttribute('data-refinement');
+  expect(value).toBeTruthy();
+  return value!.slice(attribute.length + 1);
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: query, paginate, back, make then model, price, sort, empty state`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const landing = landingOf(tenant);
+    await page.goto(tenantUrl(tenant, landing));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated(page);
+    const total = await countValue(page);
+    expect(total).toBeGreaterThan(0);
+    // Promo cards sit at the site's configured positions (8 and 17, or 9) among the cards.
+    const promo = page.locator('[data-promo-position]').first();
+    if (await promo.count()) {
+      const position = Number(await promo.getAttribute('data-promo-position'));
+      expect(await page.getByTestId('search-results').locator(':scope > li').nth(position - 1).getAttribute('data-promo-position')).toBe(String(position));
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    // Paginate: page 2 is in the URL and marked current.
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
+    if (await next.count()) {
+      await next.click();
+      await expect(page).toHaveURL(/[?&]page=2\b/);
+      await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+
+    // Type a query: debounced, page removed, results match it.
+    const make = await firstRefinement(page, 'make');
+    await page.getByRole('searchbox').fill(make.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`[?&]query=${encodeURIComponent(make.toLowerCase()).replace(/%20/g, '\\+')}`));
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(titles(page).first()).toContainText(make);
+
+    // Back restores the previous state (query gone).
+    await page.goBack();
+    await expect(page).not.toHaveURL(/query=/);
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+    await page.goto(tenantUrl(tenant, landing));
+    await hydrated(page);
+
+    // Refine make, then model: both become path segments; cards agree.
+    await page.locator(`[data-refinement="make:${make}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${landing === '/search/used-cars' ? '/search/used-cars' : '/search'}/${slug(make)}$`));
+    await expect(page.locator(`[data-refinement="make:${make}"]`).first()).toBeChecked();
+    const makeCount = await countValue(page);
+    expect(makeCount).toBeLessThanOrEqual(total);
+    for (const title of await titles(page).allTextContents()) expect(title).toContain(make);
+
+    const makeModel = await firstRefinement(page, 'make_model');
+    const model = makeModel.slice(make.length + 1);
+    await page.locator(`[data-refinement="make_model:${makeModel}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${slug(make)}/${slug(model)}$`));
+    for (const title of await titles(page).allTextContents()) expect(title).toContain(model);
+    await expectNoSeriousA11yViolations(page);
+
+    // Price slider: 400 ms after the move the URL carries price=min:max and the count is narrower.
+    await page.goto(tenantUrl(tenant, landing));
+    await hydrated(page);
+    const maxPrice = page.getByLabel('Maximum price');
+    const max = Number(await maxPrice.getAttribute('max'));
+    const target = Math.round(max / 2 / 1000) * 1000;
+    await maxPrice.fill(String(target));
+    await expect(page).toHaveURL(new RegExp(`[?&]price=%3A${target}|[?&]price=:${target}`));
+    expect(await countValue(page)).toBeLessThan(total);
+
+    // Sort by price ascending: sortBy is the replica's index name.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/sortBy=Car_production_price_asc/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('Car_production_price_asc');
+
+    // An empty search shows the spec's card and a Clear Filters button to the refresh path.
+    await page.goto(tenantUrl(tenant, `${landing}?query=zzqqxxnothing`));
+    const empty = page.getByTestId('search-empty');
+    await expect(empty.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+    await expect(empty).toContainText('No results found for your search at this time. Please try adjusting the filters for more results.');
+    await expect(empty.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', /^\//);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('budget search: below the cheapest car it reads 0 Found; else it filters by max price', async ({ page }) => {
+  await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));
+  await hydrated(page);
+  await page.locator('summary', { hasText: 'Budget' }).click();
+  await page.getByLabel('Repayment ($)').fill('1');
+  await page.getByLabel('Deposit ($)').fill('abc');
+  await expect(page.getByTestId('budget-estimate')).toHaveText('$260');
+  await expect(page.getByRole('button', { name: '0 Cars Found' })).toBeDisabled();
+  await expect(page.getByText('No cars found for this budget')).toBeVisible();
+
+  await page.getByLabel('Monthly').check();
+  await expect(page.getByTestId('budget-estimate')).toHaveText('$36,000');
+  await page.getByRole('button', { name: 'Show Me Cars' }).click();
+  await expect(page).toHaveURL(/[?&]price=1001%3A36000/);
+  await expect(page.getByTestId('search-results')).toBeVisible();
+});
+
+test('bad input renders a sensible page; unknown paths are 404', async ({ page }) => {
+  const response = await page.goto(tenantUrl('metro-motor-group', '/search/new-used-and-demo-cars?price=abc:&km=9:1&page=999999&sortBy=nope&make=%22x%22%20OR%20site_slug:a&utm=1'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const missing = await page.goto(tenantUrl('metro-motor-group', '/search/no-such-make-here'));
+  expect(missing?.status()).toBe(404);
+});
+
+test('filtered permutations are noindex; landing pages are canonical', async ({ page }) => {
+  await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars?page=2'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/new-used-and-demo-cars$/);
+});

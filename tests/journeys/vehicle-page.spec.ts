@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { TENANTS, tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
+import { findCar } from '../support/vehicle-finder';
+
+for (const tenant of TENANTS) {
+  test.describe(`${tenant} vehicle page`, () => {
+    test('a car from search renders server-side with its sections, SEO tags and no axe violations', async ({ page }) => {
+      const car = await findCar(tenant, 'status:in_stock AND photos_count > 3 AND price > 1000');
+      expect(car, 'an in-stock car with photos').not.toBeNull();
+      const response = await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Dealer Comments' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^(Car|Motorcycle|Truck|Caravan) Details$/ })).toBeVisible();
+      await expect(page.locator('#vehicle-map')).toBeVisible();
+      await expect(page.getByTestId('finance-calculator')).toBeVisible();
+      const similar = page.getByTestId('similar-vehicles').getByRole('listitem');
+      await expect(similar.first()).toBeVisible();
+      expect(await similar.count()).toBeLessThanOrEqual(6);
+      await expect(page.getByTestId('similar-vehicles').locator(`a[href="/cars/${car!.slug}"]`)).toHaveCount(0);
+
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+      expect(ld).toMatchObject({ '@type': 'Car', offers: { priceCurrency: 'AUD' } });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${car!.slug}$`));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /demo-stock/);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('gallery: arrow keys, thumbnails and fullscreen; tabs switch', async ({ page }) => {
+      const car = await findCar(tenant, 'status:in_stock AND photos_count > 3');
+      await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
+      const gallery = page.getByTestId('gallery');
+      const position = page.getByTestId('gallery-position').first();
+      await expect(position).toHaveText(/^1 \/ \d+$/);
+      await expect(gallery.getByRole('list', { name: 'Thumbnails' })).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(position).toHaveText(/^2 \/ /);
+      await page.keyboard.press('ArrowLeft');
+      await expect(position).toHaveText(/^1 \/ /);
+      await gallery.getByRole('button', { name: 'Show photo 3' }).click();
+      await expect(position).toHaveText(/^3 \/ /);
+      await gallery.getByRole('button', { name: 'Open fullscreen' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog).toContainText('4 /');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      const tab = page.getByRole('tab', { name: 'Why Buy From Us?' });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      const photo = await position.textContent();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('tab', { name: "What's Included" })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: "What's Included" })).toBeFocused();
+      await expect(position).toHaveText(photo ?? '');
+    });
+
+    test('the finance calculator changes the repayment', async ({ page }) => {
+      const car = await findCar(tenant, 'status:in_stock AND price > 5000');
+      await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
+      const calculator = page.getByTestId('finance-calculator');
+      const repayment = calculator.getByTestId('repayment');
+      const before = await repayment.textContent();
+      await calculator.getByLabel('Monthly').check({ force: true });
+      await expect(repayment).not.toHaveText(before ?? '');
+      const monthly = await repayment.textContent();
+      await calculator.getByRole('slider', { name: /Loan term/ }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(repayment).not.toHaveText(monthly ?? '');
+    });
+  });
+}
+
+test('an unknown car is 404; the APIs record views and phone reveals per tenant', async () => {
+  const car = await findCar('metro-motor-group', 'status:in_stock');
+  const first = await hostRequest('metro-motor-group.localhost', 'GET', `/api/cars/${car!.slug}/view.json?photos_count=4`);
+  expect(first.status).toBe(200);
+  const views = (first.json as { views: number }).views;
+  const second = await hostRequest('metro-motor-group.localhost', 'GET', `/api/cars/${car!.slug}/view.json`);
+  expect((second.json as { views: number }).views).toBe(views + 1);
+  expect(second.json).toMatchObject({ car_fields: { photos_count: expect.any(Number), updated_at: expect.any(String) } });
+
+  // Another tenant cannot see or count this car.
+  const other = await hostRequest('valley-used-cars.localhost', 'GET', `/api/cars/${car!.slug}/view.json`);
+  expect(other.status).toBe(404);
+
+  const reveal = await hostRequest('metro-motor-group.localhost', 'POST', `/api/cars/${car!.slug}/phone-reveal`, {});
+  expect(reveal.status).toBe(201);
+  expect(reveal.json).toMatchObject({ car_id: expect.any(Number), dealership_id: expect.any(Number), website_id: 'metro-motor-group' });
+});

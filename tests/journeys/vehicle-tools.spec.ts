@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
+import { findCar } from '../support/vehicle-finder';
+
+test('delivery calculator: empty and invalid postcodes, then an estimate', async ({ page }) => {
+  const car = await findCar('valley-used-cars', 'status:in_stock');
+  await page.goto(tenantUrl('valley-used-cars', `/cars/${car!.slug}`));
+  const postcode = page.getByLabel('Your postcode');
+  const status = page.getByTestId('delivery-status');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(status).toHaveText('Please enter a postcode.');
+  await postcode.fill('12');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(status).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+  await postcode.fill('4000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(status).toContainText('Delivery to');
+  await postcode.fill('6725');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(status).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+});
+
+test('share: copy link shows Copied and the clipboard toast', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const car = await findCar('metro-motor-group', 'status:in_stock');
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Copied ${title} to your clipboard!` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
+});
+
+test('a recently sold car shows the sold state', async ({ page }) => {
+  let tenant = 'metro-motor-group';
+  let car = await findCar(tenant, 'status:sold');
+  if (!car) {
+    tenant = 'valley-used-cars';
+    car = await findCar(tenant, 'status:sold');
+  }
+  test.skip(!car, 'no car sold within the window in this dataset');
+  const response = await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'SOLD' })).toBeVisible();
+  await expect(page.getByText(/^Unfortunately this (car|motorcycle|truck|caravan) recently sold\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Find Me Something Similar');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('print page and PDF download named {slug}.pdf', async ({ page }) => {
+  const car = await findCar('outback-rv-and-moto', 'status:in_stock AND item_type:caravan');
+  const response = await page.goto(tenantUrl('outback-rv-and-moto', `/print?car_id=${car!.slug}`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/ft \(\d/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`${car!.slug}.pdf`);
+
+  const pdf = await hostRequest('outback-rv-and-moto.localhost', 'GET', `/api/cars/${car!.slug}/pdf`);
+  expect(pdf.status).toBe(200);
+  expect(pdf.text.startsWith('%PDF-')).toBe(true);
+});
+
+test('price comparison and market data for a used car on the autogauge tenant', async () => {
+  const car = await findCar('valley-used-cars', 'status:in_stock AND reserved:false AND price > 5000');
+  const res = await hostRequest('valley-used-cars.localhost', 'GET', `/api/cars/${car!.slug}/autogauge`);
+  expect([200, 404]).toContain(res.status);
+  if (res.status === 200) expect(res.json).toMatchObject({ listing_price: car!.price, confidence: expect.any(Number) });
+  const none = await hostRequest('riverside-toyota.localhost', 'GET', `/api/cars/${car!.slug}/autogauge`);
+  expect(none.status).toBe(404);
+});
+
+test('lead modals: the enquiry dialog holds the form, traps focus and gives it back', async ({ page }) => {
+  const car = await findCar('metro-motor-group', 'status:in_stock');
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
+  const trigger = page.getByRole('button', { name: 'Enquire Now' }).first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /send enquiry|continue/i })).toBeVisible();
+  for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('sticky header after 500 px on one tenant, sticky bar after 900 px on another; unknown car is 404', async ({ page }) => {
+  const metro = await findCar('metro-motor-group', 'status:in_stock');
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${metro!.slug}`));
+  const header = page.getByTestId('sticky-header');
+  await expect(header).toHaveAttribute('data-open', 'false');
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(header).toHaveAttribute('data-open', 'true');
+  await expect(header.getByRole('link', { name: 'Get Finance' })).toBeVisible();
+
+  const valley = await findCar('valley-used-cars', 'status:in_stock');
+  await page.goto(tenantUrl('valley-used-cars', `/cars/${valley!.slug}`));
+  const bar = page.getByTestId('sticky-bar');
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(bar).toHaveAttribute('data-open', 'false');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(bar).toHaveAttribute('data-open', 'true');
+
+  const missing = await page.goto(tenantUrl('valley-used-cars', '/cars/no-such-car-0'));
+  expect(missing?.status()).toBe(404);
+});
+
+test('phone reveal: masked to 5 characters, revealed on click with analytics 25; used view sends 4', async ({ page }) => {
+  const car = await findCar('valley-used-cars', 'status:in_stock');
+  await page.goto(tenantUrl('valley-used-cars', `/cars/${car!.slug}`));
+  const masked = page.getByRole('button', { name: /XX XXXX Show number/ });
+  await expect(masked).toBeVisible();
+  await expect(page.getByText(/\d+ views?$/).first()).toBeVisible();
+  const reveal = page.waitForResponse((r) => r.url().includes('/phone-reveal') && r.status() === 201);
+  await masked.click();
+  await reveal;
+  await expect(page.getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ }).first()).toBeVisible();
+  const ids = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.map((e) => e.event_id) ?? []);
+  expect(ids).toEqual(expect.arrayContaining([4, 25]));
+});

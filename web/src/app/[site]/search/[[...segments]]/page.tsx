@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchPage } from '@/components/search/search-page';
+import { resolveSearch } from '@/search/server/resolve-search';
+import { pagePromos } from '@/search/server/page-promos';
+import { searchStock } from '@/search/server/vehicle-search';
+import { findSite, requireSite } from '../../require-site';
+
+type Props = {
+  params: Promise<{ site: string; segments?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const HEADING = 'Search Our Stock';
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { site: slug, segments = [] } = await params;
+  const site = await findSite(slug);
+  if (!site) return {};
+  const resolved = await resolveSearch(site, segments, await searchParams, HEADING).catch(() => null);
+  if (!resolved) return {};
+  return {
+    title: resolved.heading,
+    alternates: { canonical: resolved.canonicalPath },
+    ...(resolved.indexable ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+/** Stock search: /search/new-used-and-demo-cars, by type, make, model, body, location or dealer. */
+export default async function StockSearchPage({ params, searchParams }: Props) {
+  const { site: slug, segments = [] } = await params;
+  const site = await requireSite(slug);
+  const resolved = await resolveSearch(site, segments, await searchParams, HEADING);
+  if (!resolved) notFound();
+  const now = new Date();
+  const [view, promos] = await Promise.all([searchStock(site, resolved.state), pagePromos(site, resolved.state, now)]);
+  return <SearchPage site={site} state={resolved.state} view={view} heading={resolved.heading} now={now} promos={promos} />;
+}

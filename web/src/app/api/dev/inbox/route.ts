@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { getSiteConfig } from '@/content/site';
+import { crmAdapterName } from '@/leads/delivery';
+import { inboxView } from '@/leads/delivery/inbox-view';
+import { database } from '@/ports/database';
+import { siteForHost } from '@/tenancy/site-for-host';
+
+export const dynamic = 'force-dynamic';
+
+const notFound = () => NextResponse.json({ error: 'Not found.' }, { status: 404 });
+
+/**
+ * The local inbox as JSON: the leads the local CRM adapter received for the tenant of the Host,
+ * each with its webhook JSON and ADF/XML. 404 when leads go to a hosted CRM.
+ */
+export async function GET(request: Request) {
+  if (crmAdapterName() !== 'local-inbox') return notFound();
+  const resolution = await siteForHost(request.headers.get('host'));
+  const site = resolution.kind === 'site' ? await getSiteConfig(resolution.slug) : null;
+  if (!site) return notFound();
+  try {
+    const { db } = await database();
+    const view = await inboxView(db, site.slug);
+    return NextResponse.json({ adapter: 'local-inbox', site: site.slug, ...view }, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    console.error('[dev inbox] could not be read', error);
+    return NextResponse.json({ error: 'The local inbox could not be read just now.' }, { status: 503 });
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { salesToday } from './sales-count';
+
+describe('salesToday', () => {
+  it.each([
+    ['2025-07-01T00:00:00+10:00', 0],
+    ['2025-07-01T00:07:29+10:00', 0],
+    ['2025-07-01T00:07:30+10:00', 1],
+    ['2025-07-01T12:00:00+10:00', 96],
+    ['2025-07-01T23:59:59+10:00', 191],
+    // 14:00 UTC is midnight in Brisbane.
+    ['2025-07-01T14:00:00Z', 0],
+  ])('%s → %i', (iso, expected) => {
+    expect(salesToday(new Date(iso))).toBe(expected);
+  });
+});

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { budgetButton, budgetEstimate, budgetPriceRange, BUDGET_DEFAULTS, parseBudgetInput, type Frequency } from '@/search/budget';
+import { formatRangeParam } from '@/search/range-param';
+import { applyChange, type SearchState } from '@/search/refinements';
+import { searchStateHref } from '@/search/search-href';
+import { useSearchNavigation } from './search-navigation';
+
+type Props = { state: SearchState; usedCarPrefix: string | null; noun: string; lowestPrice: number | null };
+
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/**
+ * Budget search (SPEC 4, 9): repayment (weekly or monthly) and deposit give an indicative budget;
+ * below the cheapest car in the current results the button is disabled and reads '0 {cars} Found'.
+ */
+export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice }: Props) {
+  const { navigate } = useSearchNavigation();
+  const [frequency, setFrequency] = useState<Frequency>('weekly');
+  const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment.weekly);
+  const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
+  const estimate = budgetEstimate({ repayment, deposit, frequency });
+  const button = budgetButton(estimate, lowestPrice, noun);
+  const range = budgetPriceRange(estimate);
+  const href = searchStateHref(applyChange(state, { ranges: { price: range } }), { usedCarPrefix });
+
+  return (
+    <form
+      action={href}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!button.disabled) navigate(href);
+      }}
+      className="space-y-3"
+    >
+      <fieldset>
+        <legend className="text-sm font-medium">Repayment frequency</legend>
+        <div className="mt-1 flex gap-4">
+          {(['weekly', 'monthly'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="budget-frequency"
+                value={value}
+                checked={frequency === value}
+                onChange={() => {
+                  setFrequency(value);
+                  setRepayment(BUDGET_DEFAULTS.repayment[value]);
+                }}
+              />
+              {value === 'weekly' ? 'Weekly' : 'Monthly'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block text-sm">
+        <span className="font-medium">Repayment ($)</span>
+        <input inputMode="numeric" value={repayment} onChange={(e) => setRepayment(parseBudgetInput(e.target.value))} className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3" />
+      </label>
+      <label className="block text-sm">
+        <span className="font-medium">Deposit ($)</span>
+        <input inputMode="numeric" value={deposit} onChange={(e) => setDeposit(parseBudgetInput(e.target.value))} className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3" />
+      </label>
+      <p className="text-sm" aria-live="polite">
+        Estimated budget: <strong data-testid="budget-estimate">{money.format(estimate)}</strong>
+        <span className="block text-xs text-neutral-700">Indicative only; excludes interest, fees and balloon.</span>
+      </p>
+      {button.disabled && <p className="text-sm font-medium">No cars found for this budget</p>}
+      <button type="submit" disabled={button.disabled} className={`${buttonVariants({ variant: 'primary', size: 'sm' })} w-full`}>
+        {button.label}
+      </button>
+      <input type="hidden" name="price" value={formatRangeParam(range) ?? ''} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Texts shown by the lead forms. The first group is SPEC.md (sections 5 and 8) verbatim,
+ * including its spelling ("occured"); tests compare against these constants, so a change here
+ * is a change of the product's words. The second group covers situations the spec leaves open.
+ */
+export const SPEC_TEXT = {
+  required: 'This is a required field.',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  terms: '*You must agree to the terms of use before submitting.',
+  errorBanner: 'Please fix the following errors:',
+  optIn: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+  enquiryFailed: 'An unexpected error occured',
+  genericFailed: 'An error occurred when submitting this form',
+  rateLimited: 'Too many verification attempts. Please try again later.',
+  valuationSaveFailed: 'Failed to save valuation data',
+  leadSubmissionFailed: 'Lead submission failed',
+  unknownError: 'An unknown error occurred',
+  unknownStepError: 'An unknown error occurred while advancing step',
+} as const;
+
+export const TEXT = {
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid Australian phone number.',
+  mobile: 'Please enter a valid Australian mobile number.',
+  choose: 'Please choose one of the options.',
+  number: 'Please enter a number.',
+  date: 'Please choose a date from today onwards.',
+  rego: 'Please enter the registration using letters and numbers only.',
+  year: 'Please enter a year between 1950 and next year.',
+  tooLong: (max: number) => `Please use ${max} characters or fewer.`,
+  /** The database is down: the lead could not be stored, so the browser must keep every value. */
+  unavailable: 'Sorry, we could not send your details just now: our system is briefly unavailable. Everything you typed is still in the form. Please try again in a minute, or call us.',
+  invalidBody: 'The form could not be read. Please reload the page and try again.',
+  tooLarge: 'The form is too large to send. Please shorten your message.',
+  unknownSite: 'This website is not set up to receive enquiries.',
+  offline: 'We could not reach our server. Please check your connection and try again.',
+} as const;

@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { SPEC_TEXT, TEXT } from '../messages';
+import type { LeadFormRules } from './form-rules';
+import { email, honeypot, oneOf, optionalId, optionalText, phone, postcode, rego, requiredText, termsAccepted, wholeNumber } from './fields';
+import { dropped, YES_NO } from './shared-shapes';
+
+export const AU_STATES = ['QLD', 'NSW', 'VIC', 'ACT', 'TAS', 'SA', 'WA', 'NT'] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+/** The adjustment questions of the valuation; each answer moves the estimate (see valuation rules). */
+export const ADJUSTMENT_QUESTIONS = [
+  { id: 'accident', question: 'Has the vehicle ever been in an accident or had major repairs?', good: 'No' },
+  { id: 'damage', question: 'Does it have any body damage, dents, hail damage or rust?', good: 'No' },
+  { id: 'warning_lights', question: 'Are any warning lights on, or are there known mechanical problems?', good: 'No' },
+  { id: 'service_history', question: 'Does it have a complete service history?', good: 'Yes' },
+  { id: 'two_keys', question: 'Do you have two keys?', good: 'Yes' },
+  { id: 'finance_owing', question: 'Is there finance owing on the vehicle?', good: 'No' },
+] as const;
+export type AdjustmentId = (typeof ADJUSTMENT_QUESTIONS)[number]['id'];
+
+const answer = () => oneOf(YES_NO);
+
+export const adjustmentAnswersSchema = z.object(
+  Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.id, answer()])) as Record<AdjustmentId, ReturnType<typeof answer>>,
+  { error: TEXT.choose },
+);
+export type AdjustmentAnswers = z.output<typeof adjustmentAnswersSchema>;
+
+/** Step 1: the registration lookup (SPEC 7: rego lookup with rego and regoState). */
+export const regoLookupSchema = z.object({
+  rego: rego({ required: true }),
+  regoState: oneOf(AU_STATES),
+});
+export type RegoLookupInput = z.output<typeof regoLookupSchema>;
+
+const thisYear = () => new Date().getFullYear();
+
+/** Step 2: the vehicle as the shopper confirms it, and its odometer. */
+export function tradeInVehicleShape() {
+  return {
+    rego: rego({ required: false }),
+    regoState: oneOf(AU_STATES),
+    year: wholeNumber({ min: 1950, max: thisYear() + 1, required: true, message: TEXT.year }),
+    make: requiredText(60),
+    model: requiredText(60),
+    variant: optionalText(100),
+    kms: wholeNumber({ min: 0, max: 2_000_000, required: true }),
+  };
+}
+
+/**
+ * The whole trade-in / sell-my-car form (SPEC 3: trade-in contact fields First Name, last_name,
+ * postcode, Mobile Number, email, a hidden field, terms_conditions, location_id, dealership_slug).
+ * The browser validates it step by step; the server validates it whole.
+ */
+export function tradeInSchema(rules: LeadFormRules) {
+  const locations = rules.locations.map((o) => o.value);
+  return z.object({
+    ...tradeInVehicleShape(),
+    adjustmentAnswers: adjustmentAnswersSchema,
+    name: requiredText(50),
+    last_name: requiredText(50),
+    postcode: postcode(),
+    phone: phone('mobile'),
+    email: email(),
+    terms_conditions: termsAccepted(),
+    location_id: locations.length > 0 ? oneOf(locations) : dropped(),
+    dealership_slug: dropped(),
+    website: honeypot(),
+    opt_in: z._default(z.boolean(), true),
+    /** The car the shopper wants to buy (/cars/trade-in?car_id=). */
+    car_id: optionalId(),
+  });
+}
+export type TradeInInput = z.input<ReturnType<typeof tradeInSchema>>;
+export type TradeInValues = z.output<ReturnType<typeof tradeInSchema>>;
+
+/** The trade-in steps and the fields each validates before moving on. */
+export const TRADE_IN_STEPS = [
+  { id: 'rego', title: 'Your registration', fields: ['rego', 'regoState'] },
+  { id: 'vehicle', title: 'Vehicle details', fields: ['year', 'make', 'model', 'variant', 'kms'] },
+  { id: 'condition', title: 'Condition', fields: ['adjustmentAnswers'] },
+  { id: 'contact', title: 'Your details', fields: ['name', 'last_name', 'postcode', 'phone', 'email', 'location_id', 'terms_conditions'] },
+] as const;
+
+/** SPEC 7 offer acceptance: lead_id of the valuation lead, and the valuation accepted. */
+export const offerAcceptanceSchema = z.object({
+  lead_id: z.uuid({ error: SPEC_TEXT.required }),
+  valuation_id: z.uuid({ error: SPEC_TEXT.required }),
+  offer_accepted: z.literal(true, { error: SPEC_TEXT.required }),
+  form_completed: z._default(z.boolean(), true),
+});

@@ -1,0 +1,61 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { isFormLeadKind, type FormLeadKind } from '../lead-kind';
+import { TEXT } from '../messages';
+import { invalidResponse, notFoundResponse, okResponse, readJsonBody, unavailableResponse } from './lead-http';
+import type { LeadRouteDeps } from './lead-route-deps';
+import { submitLead, type SubmitResult } from './submit-lead';
+
+type Stored = Extract<SubmitResult, { status: 'stored' }>;
+
+export type LeadRouteOptions = {
+  /** Extra work after the lead is stored (the trade-in valuation); its result joins the response. */
+  after?: (site: SiteConfig, stored: Stored, deps: LeadRouteDeps) => Promise<Record<string, unknown>>;
+};
+
+function logFailure(what: string, error: unknown, context: Record<string, unknown>) {
+  // No form values in logs: they are personal information.
+  console.error(`[leads] ${what}`, { ...context, error: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * POST /api/leads/{kind}: the tenant from the Host header, the body bounded and validated with
+ * the form's schema, the lead stored (with its outbox rows) before anything else. 201 with lead_id
+ * (200 for a repeat of the same submission), 400 with every field's message, 503 when the lead
+ * could not be stored.
+ */
+export async function handleLeadPost(request: Request, kindParam: string, deps: LeadRouteDeps, options: LeadRouteOptions = {}): Promise<Response> {
+  if (!isFormLeadKind(kindParam)) return notFoundResponse('There is no such form.');
+  const kind: FormLeadKind = kindParam;
+
+  let site: SiteConfig | null;
+  try {
+    site = await deps.site(request.headers.get('host'));
+  } catch (error) {
+    logFailure('site lookup failed', error, { kind });
+    return unavailableResponse();
+  }
+  if (!site) return notFoundResponse(TEXT.unknownSite);
+
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+
+  let result: SubmitResult;
+  try {
+    const [db, locations] = await Promise.all([deps.db(), deps.locations(site)]);
+    result = await submitLead({ db, locations, destinations: deps.destinations }, { site, kind, body: body.body, userAgent: request.headers.get('user-agent') });
+  } catch (error) {
+    logFailure('lead could not be stored', error, { kind, site: site.slug });
+    return unavailableResponse();
+  }
+  if (result.status === 'invalid') return invalidResponse(result.errors);
+  if (!result.duplicate) deps.stored();
+
+  // The lead is stored: whatever follows can change the answer's extras, never its success.
+  let extra: Record<string, unknown> = {};
+  try {
+    if (options.after) extra = await options.after(site, result, deps);
+  } catch (error) {
+    logFailure('after-storage step failed', error, { kind, site: site.slug, lead_id: result.leadId });
+  }
+  return okResponse({ lead_id: result.leadId, duplicate: result.duplicate, category: result.category, subcategory: result.subcategory, ...extra }, result.duplicate ? 200 : 201);
+}

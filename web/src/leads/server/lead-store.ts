@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@dealer/migrations/database-types';
+
+export type NewLead = {
+  siteSlug: string;
+  kind: string;
+  idempotencyKey: string;
+  category: string;
+  subcategory: string | null;
+  userData: Record<string, unknown>;
+  phone: string | null;
+  url: string | null;
+  userAgent: string | null;
+  carId: number | null;
+  carDealershipId: number | null;
+  dealershipSlug: string | null;
+  locationSlug: string | null;
+  tags: string[];
+  leadAttributes: Record<string, unknown>;
+  parentLeadId?: string | null;
+  spam: boolean;
+};
+
+export type StoredLead = { leadId: string; duplicate: boolean };
+
+/**
+ * Writes a lead and its outbox rows in one transaction, so a stored lead always has its pending
+ * deliveries and a crash cannot leave one without the other. A second submission with the same
+ * idempotency key returns the first lead and writes nothing.
+ */
+export async function storeLead(db: Kysely<Database>, lead: NewLead, destinations: readonly string[]): Promise<StoredLead> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('leads').values({
+      id: randomUUID(),
+      site_slug: lead.siteSlug,
+      kind: lead.kind,
+      idempotency_key: lead.idempotencyKey,
+      category: lead.category,
+      subcategory: lead.subcategory,
+      user_data: JSON.stringify(lead.userData),
+      phone: lead.phone,
+      url: lead.url,
+      user_agent: lead.userAgent,
+      car_id: lead.carId,
+      car_dealership_id: lead.carDealershipId,
+      dealership_slug: lead.dealershipSlug,
+      location_slug: lead.locationSlug,
+      tags: JSON.stringify(lead.tags),
+      lead_attributes: JSON.stringify(lead.leadAttributes),
+      parent_lead_id: lead.parentLeadId ?? null,
+      spam: lead.spam,
+    }).onConflict((oc) => oc.columns(['site_slug', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst();
+
+    if (!inserted) {
+      const existing = await trx.selectFrom('leads').select('id')
+        .where('site_slug', '=', lead.siteSlug).where('idempotency_key', '=', lead.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { leadId: existing.id, duplicate: true };
+    }
+    const targets = lead.spam ? [] : destinations;
+    if (targets.length > 0) {
+      await trx.insertInto('lead_deliveries')
+        .values(targets.map((destination) => ({ site_slug: lead.siteSlug, lead_id: inserted.id, destination })))
+        .execute();
+    }
+    return { leadId: inserted.id, duplicate: false };
+  });
+}
+
+export type LeadRow = Awaited<ReturnType<typeof findLead>>;
+
+/** One lead of one tenant. */
+export async function findLead(db: Kysely<Database>, siteSlug: string, leadId: string) {
+  return db.selectFrom('leads').selectAll().where('site_slug', '=', siteSlug).where('id', '=', leadId).executeTakeFirst();
+}
+
+/** SPEC 7 check-if-contact-exists: whether this tenant has had a lead from the number. */
+export async function contactExists(db: Kysely<Database>, siteSlug: string, phone: string): Promise<boolean> {
+  const row = await db.selectFrom('leads').select('id')
+    .where('site_slug', '=', siteSlug).where('phone', '=', phone).where('spam', '=', false)
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,63 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { valuationPort } from '@/ports/valuation';
+import { TEXT } from '../messages';
+import { fieldErrors } from '../schema/field-errors';
+import { regoLookupSchema } from '../schema/trade-in-schemas';
+import { clientIp, invalidResponse, notFoundResponse, okResponse, readJsonBody, unavailableResponse } from './lead-http';
+import type { LeadRouteOptions } from './lead-route';
+import type { LeadRouteDeps } from './lead-route-deps';
+import { acceptOffer } from './offer-acceptance';
+import { REGO_LOOKUP_PER_IP, takeRateLimit } from './rate-limit';
+import { valueTradeIn } from './trade-in';
+
+/** The trade-in lead's extra step: the valuation offer joins the response. */
+export const tradeInRouteOptions: LeadRouteOptions = {
+  after: async (site, stored, deps) => ({ valuation: await valueTradeIn(await deps.db(), site.slug, stored, valuationPort()) }),
+};
+
+const NOT_FOUND_OFFER = 'This offer could not be found. Please contact us and we will confirm your valuation.';
+const REGO_NOT_FOUND = "We couldn't find that registration. Please enter your vehicle's details.";
+const TOO_MANY_LOOKUPS = 'Too many registration lookups. Please enter your vehicle\'s details instead.';
+
+type Input = { ok: true; site: SiteConfig; body: unknown } | { ok: false; response: Response };
+
+async function tenantAndBody(request: Request, deps: LeadRouteDeps): Promise<Input> {
+  const site = await deps.site(request.headers.get('host'));
+  if (!site) return { ok: false, response: notFoundResponse(TEXT.unknownSite) };
+  const body = await readJsonBody(request);
+  if (!body.ok) return { ok: false, response: body.response };
+  return { ok: true, site, body: body.body };
+}
+
+/** POST /api/trade-in/accept: SPEC 7 offer acceptance, an offer-accepted lead ('3. Offer Accepted'). */
+export async function handleOfferAcceptance(request: Request, deps: LeadRouteDeps): Promise<Response> {
+  try {
+    const input = await tenantAndBody(request, deps);
+    if (!input.ok) return input.response;
+    const result = await acceptOffer(await deps.db(), input.site, input.body, deps.destinations(input.site.slug));
+    if (result.status === 'invalid') return invalidResponse(result.errors);
+    if (result.status === 'not-found') return notFoundResponse(NOT_FOUND_OFFER);
+    if (!result.duplicate) deps.stored();
+    return okResponse({ lead_id: result.leadId, duplicate: result.duplicate, offer_price: result.offerPrice, category: 'Trade-In', subcategory: '3. Offer Accepted' }, result.duplicate ? 200 : 201);
+  } catch (error) {
+    console.error('[trade-in] offer acceptance could not be stored', error instanceof Error ? error.message : error);
+    return unavailableResponse();
+  }
+}
+
+/** POST /api/trade-in/rego-lookup: SPEC 7 rego lookup (rego, regoState) → the vehicle, when known. */
+export async function handleRegoLookup(request: Request, deps: LeadRouteDeps): Promise<Response> {
+  try {
+    const input = await tenantAndBody(request, deps);
+    if (!input.ok) return input.response;
+    const parsed = regoLookupSchema.safeParse(input.body);
+    if (!parsed.success) return invalidResponse(fieldErrors(parsed.error));
+    const allowed = await takeRateLimit(await deps.db(), input.site.slug, [{ rule: REGO_LOOKUP_PER_IP, key: clientIp(request) }]);
+    if (!allowed) return Response.json({ error: TOO_MANY_LOOKUPS }, { status: 429 });
+    const result = await valuationPort().lookUpRego(parsed.data.rego!, parsed.data.regoState);
+    return result.found ? okResponse({ vehicle: result.vehicle }) : notFoundResponse(REGO_NOT_FOUND);
+  } catch (error) {
+    console.error('[trade-in] rego lookup failed', error instanceof Error ? error.message : error);
+    return unavailableResponse();
+  }
+}

@@ -1,0 +1,39 @@
+import type { SearchRecord } from '@/ports/search/search-record';
+
+/** The few write calls of algoliasearch v5 the indexer uses; the real client (or a fake) fits. */
+export type IndexWriter = {
+  clearObjects(args: { indexName: string }): Promise<unknown>;
+  batch(args: { indexName: string; batchWriteParams: { requests: Array<{ action: 'addObject' | 'updateObject' | 'partialUpdateObject' | 'deleteObject'; body: Record<string, unknown> }> } }): Promise<unknown>;
+};
+
+export const INDEX_BATCH_SIZE = 1000;
+
+function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+/**
+ * Rebuild: empties the index and writes every record in batches of 1000 (Algolia's recommended
+ * size), through whichever backend the client points at. Returns the number of batches sent.
+ */
+export async function writeAllRecords(client: IndexWriter, indexName: string, records: readonly SearchRecord[], batchSize = INDEX_BATCH_SIZE): Promise<number> {
+  await client.clearObjects({ indexName });
+  let batches = 0;
+  for (const chunk of chunks(records, batchSize)) {
+    await client.batch({ indexName, batchWriteParams: { requests: chunk.map((record) => ({ action: 'updateObject' as const, body: record })) } });
+    batches += 1;
+  }
+  return batches;
+}
+
+/**
+ * Patch: one vehicle changed (price, status, reserved, sold). A vehicle no longer shown on the
+ * website is deleted from the index; otherwise its whole record is replaced (records are small and
+ * a full replace cannot leave a stale field behind).
+ */
+export async function patchRecord(client: IndexWriter, indexName: string, change: { objectID: string; record: SearchRecord | null }): Promise<void> {
+  const request = change.record
+    ? { action: 'updateObject' as const, body: change.record }
+    : { action: 'deleteObject' as const, body: { objectID: change.objectID } };
+  await client.batch({ indexName, batchWriteParams: { requests: [request] } });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchEngine, configureVehicleIndexes } from '@/ports/search/engine';
+import { makeVehicleRecords } from '@/ports/search/engine/testing/vehicle-records';
+import { EMPTY_STATE, type SearchState } from './refinements';
+import { budgetFloorRequest, buildSearchRequests, facetFilter, mergeFacets } from './search-request';
+
+const state = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_STATE, lists: {}, ranges: {}, ...patch });
+const options = { indexName: 'Car_production', hitsPerPage: 21 };
+
+describe('buildSearchRequests', () => {
+  it('sends one query without refinements', () => {
+    const [main, ...rest] = buildSearchRequests(state({ page: 3 }), { ...options, siteFilter: 'car_type:used', sortFilter: 'price > 0' });
+    expect(rest).toEqual([]);
+    expect(main?.params).toMatchObject({ query: '', page: 2, hitsPerPage: 21, filters: '(car_type:used) AND (price > 0)' });
+  });
+
+  it('adds a disjunctive query per refined facet and range', () => {
+    const requests = buildSearchRequests(state({ lists: { make: ['Toyota', 'Kia'], body: ['suv'] }, ranges: { price: { min: 1000 } } }), options);
+    expect(requests).toHaveLength(4);
+    expect(requests[0]?.params).toMatchObject({ facetFilters: [['make:Toyota', 'make:Kia'], ['body:suv']], numericFilters: ['price>=1000'] });
+    expect(requests[1]?.params).toMatchObject({ facets: ['make'], hitsPerPage: 0, facetFilters: [['body:suv']] });
+    expect(requests[3]?.params).toMatchObject({ facets: ['price'] });
+    expect(requests[3]?.params.numericFilters).toBeUndefined();
+  });
+
+  it.each([
+    ['Toyota', 'make:Toyota'],
+    ['-Toyota', 'make:\\-Toyota'],
+    ['a" OR site_slug:"x', 'make:a" OR site_slug:"x'],
+  ])('escapes %s', (value, filter) => expect(facetFilter('make', value)).toBe(filter));
+
+  it('counts agree with the engine and injected values match nothing', () => {
+    const engine = createSearchEngine();
+    configureVehicleIndexes(engine, { primary: 'Car_production' });
+    engine.saveObjects('Car_production', makeVehicleRecords(500, 7));
+    const run = (s: SearchState) => {
+      const requests = buildSearchRequests(s, options);
+      const results = engine.multipleQueries(requests, {}).results as Array<{ nbHits: number }>;
+      return { results, merged: mergeFacets(results as never, requests) };
+    };
+    const all = run(state({}));
+    const toyota = run(state({ lists: { make: ['Toyota'] } }));
+    expect(toyota.results[0]?.nbHits).toBe(all.merged.facets.make?.Toyota);
+    expect(toyota.merged.facets.make).toEqual(all.merged.facets.make);
+    expect(run(state({ lists: { make: ['x" OR make:"Toyota'] } })).results[0]?.nbHits).toBe(0);
+  });
+
+  it('asks for the budget floor without the price refinement', () => {
+    const request = budgetFloorRequest(state({ lists: { make: ['Kia'] }, ranges: { price: { max: 5000 }, km: { max: 10 } } }), options);
+    expect(request.params).toMatchObject({ facets: ['price'], hitsPerPage: 0, facetFilters: [['make:Kia']], numericFilters: ['km<=10', 'price>1000'] });
+  });
+});

@@ -1,0 +1,114 @@
+import type { SearchRequest } from '@/ports/search/search-port';
+import { isRangeAttribute, LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type SearchState } from './refinements';
+
+/** The facets a search page shows (SPEC 2 "Filters"), the attributes its stats and counts need. */
+export const PAGE_FACETS = [
+  'make', 'make_model', 'body', 'city', 'location_name', 'filtered_features', 'year', 'transmission', 'fuel', 'colour', 'car_type', 'status',
+] as const;
+const STATS_ATTRIBUTES = ['price', 'km'] as const;
+/** SPEC 9: make_model list limit 30; other lists are short. One limit keeps the request simple. */
+export const MAX_VALUES_PER_FACET = 30;
+
+export type RequestOptions = {
+  indexName: string;
+  hitsPerPage: number;
+  /** The site's own search filter string (site config `search.searchFilters`), ANDed in. */
+  siteFilter?: string | null;
+  /** Extra filter for this sort, e.g. `price > 0` on price ascending for some sites. */
+  sortFilter?: string | null;
+};
+
+/**
+ * A facet filter for one value. Algolia reads a leading '-' as NOT, so it is escaped; the rest of
+ * the value after the first colon is taken literally, so a value cannot inject filter syntax.
+ */
+export const facetFilter = (attribute: string, value: string) => `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`;
+
+function facetFilters(state: SearchState, except?: ListAttribute): string[][] {
+  return LIST_ATTRIBUTES.flatMap((attribute) => {
+    const values = state.lists[attribute] ?? [];
+    return attribute === except || values.length === 0 ? [] : [values.map((value) => facetFilter(attribute, value))];
+  });
+}
+
+function numericFilters(state: SearchState, except?: string): string[] {
+  return RANGE_ATTRIBUTES.flatMap((attribute) => {
+    const range = state.ranges[attribute];
+    if (attribute === except || !range || !isRangeAttribute(attribute)) return [];
+    return [
+      ...(range.min !== undefined ? [`${attribute}>=${range.min}`] : []),
+      ...(range.max !== undefined ? [`${attribute}<=${range.max}`] : []),
+    ];
+  });
+}
+
+function filters(options: RequestOptions): string | undefined {
+  const parts = [options.siteFilter, options.sortFilter].filter((part): part is string => Boolean(part && part.trim()));
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : parts.map((part) => `(${part})`).join(' AND ');
+}
+
+/**
+ * The multi-query of one search page, as InstantSearch builds it: the results query (hits, facets,
+ * stats) and, for disjunctive faceting, one query per refined list attribute without its own
+ * refinement (so "Toyota" selected still shows how many Mazdas there are), and per refined range
+ * without its range (so the slider's bounds do not shrink to the selection).
+ */
+export function buildSearchRequests(state: SearchState, options: RequestOptions): SearchRequest[] {
+  const common = (except?: string) => {
+    const filter = filters(options);
+    const facetList = facetFilters(state, except as ListAttribute | undefined);
+    const numeric = numericFilters(state, except);
+    return {
+      query: state.query.trim(),
+      ...(filter ? { filters: filter } : {}),
+      ...(facetList.length > 0 ? { facetFilters: facetList } : {}),
+      ...(numeric.length > 0 ? { numericFilters: numeric } : {}),
+    };
+  };
+  const main: SearchRequest = {
+    indexName: options.indexName,
+    params: {
+      ...common(),
+      hitsPerPage: options.hitsPerPage,
+      page: Math.max(state.page - 1, 0),
+      facets: [...PAGE_FACETS, ...STATS_ATTRIBUTES],
+      maxValuesPerFacet: MAX_VALUES_PER_FACET,
+    },
+  };
+  const refinedLists = PAGE_FACETS.filter((attribute) => (state.lists[attribute as ListAttribute]?.length ?? 0) > 0);
+  const refinedRanges = STATS_ATTRIBUTES.filter((attribute) => state.ranges[attribute] !== undefined);
+  const disjunctive = [...refinedLists, ...refinedRanges].map((attribute): SearchRequest => ({
+    indexName: options.indexName,
+    params: { ...common(attribute), hitsPerPage: 0, page: 0, facets: [attribute], maxValuesPerFacet: MAX_VALUES_PER_FACET },
+  }));
+  return [main, ...disjunctive];
+}
+
+type FacetResult = { facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> };
+
+/** Merges the disjunctive queries' facets and stats into the main result's. */
+export function mergeFacets(results: readonly FacetResult[], requests: readonly SearchRequest[]): Required<FacetResult> {
+  const [main, ...rest] = results;
+  const facets = { ...(main?.facets ?? {}) };
+  const stats = { ...(main?.facets_stats ?? {}) };
+  rest.forEach((result, index) => {
+    const attribute = (requests[index + 1]?.params.facets as string[] | undefined)?.[0];
+    if (!attribute) return;
+    facets[attribute] = result.facets?.[attribute] ?? {};
+    const stat = result.facets_stats?.[attribute];
+    if (stat) stats[attribute] = stat;
+  });
+  return { facets, facets_stats: stats };
+}
+
+/**
+ * Budget search's floor (SPEC 4): the cheapest car priced over 1000 among the current results,
+ * ignoring any price refinement, so the budget button can say '0 {cars} Found' before searching.
+ */
+export function budgetFloorRequest(state: SearchState, options: RequestOptions): SearchRequest {
+  const withoutPrice: SearchState = { ...state, ranges: { ...state.ranges, price: undefined } };
+  const [main] = buildSearchRequests(withoutPrice, options);
+  const numeric = [...((main?.params.numericFilters as string[] | undefined) ?? []), 'price>1000'];
+  return { indexName: options.indexName, params: { ...main?.params, numericFilters: numeric, hitsPerPage: 0, page: 0, facets: ['price'] } };
+}

@@ -1,0 +1,56 @@
+import { Car } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import type { Vehicle } from '@/vehicles/vehicle';
+import { VehicleTabs } from '../islands/vehicle-tabs';
+import { GallerySlider } from './gallery-slider';
+import type { Hotspot } from './spin-viewer';
+
+// The 360 viewer is rare (a few cars) and heavy on interaction code: its own chunk, loaded only when present.
+const SpinViewer = dynamic(() => import('./spin-viewer').then((m) => m.SpinViewer));
+
+/** Embedded players start with this prefix; any other URL is a video file (SPEC 2). */
+export const EMBED_PREFIX = 'https://www.youtube.com/embed/';
+
+function Video({ url, title }: { url: string; title: string }) {
+  if (url.startsWith(EMBED_PREFIX)) {
+    return (
+      <div className="aspect-video overflow-hidden rounded-lg">
+        <iframe src={url} title={`${title}: video`} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="size-full" />
+      </div>
+    );
+  }
+  return <video src={url} loop muted autoPlay playsInline aria-label={`${title}: video`} className="aspect-video w-full rounded-lg bg-black" />;
+}
+
+/**
+ * Photos, video and the optional 360 viewer. With spin frames the viewer offers Spinner, Gallery
+ * and Interior views (SPEC 4 "Image viewer"; gallery first so the LCP photo stays the same).
+ */
+export function VehicleMedia({ vehicle, title }: { vehicle: Vehicle; title: string }) {
+  const gallery = vehicle.images.length > 0 ? (
+    <GallerySlider images={vehicle.images} title={title} />
+  ) : (
+    <div className="grid aspect-[4/3] place-items-center rounded-lg bg-neutral-100 text-neutral-700">
+      <span className="flex flex-col items-center gap-2"><Car aria-hidden="true" className="size-12" />Photos coming soon</span>
+    </div>
+  );
+  const spin = vehicle.spin_images && vehicle.spin_images.length > 0 ? vehicle.spin_images : null;
+  return (
+    <div className="space-y-4">
+      {spin ? (
+        <VehicleTabs
+          label="Vehicle views"
+          keepMounted={false}
+          tabs={[
+            { id: 'gallery', label: 'Gallery', content: gallery },
+            { id: 'spinner', label: '360 Spin', content: <SpinViewer frames={spin} interior={null} hotspots={(vehicle.hotspots ?? []) as Hotspot[]} title={title} /> },
+            ...(vehicle.spin_interior_image
+              ? [{ id: 'interior', label: 'Interior', content: <SpinViewer frames={[vehicle.spin_interior_image]} interior={vehicle.spin_interior_image} hotspots={(vehicle.hotspots ?? []) as Hotspot[]} title={title} autoRotate={false} initialView="interior" /> }]
+              : []),
+          ]}
+        />
+      ) : gallery}
+      {vehicle.video_url && <Video url={vehicle.video_url} title={title} />}
+    </div>
+  );
+}

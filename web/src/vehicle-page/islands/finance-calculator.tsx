@@ -1,0 +1,91 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { CalculatorBounds } from '@/domain/finance-bounds';
+import { FREQUENCIES, MIN_MEANINGFUL_REPAYMENT, repayment, totalPayable, type Frequency } from '@/domain/finance-maths';
+import { formatPrice } from '@/lib/format';
+import { calculatorFirstUse } from '../analytics/vehicle-events';
+
+type Props = { bounds: CalculatorBounds; financeHref: string; disclaimer: string };
+
+const money = (value: number) => formatPrice(Math.round(value));
+
+/**
+ * The vehicle-page finance calculator (SPEC 5 bounds, SPEC 4 "Finance details panel"): the
+ * repayment recalculates on every change; the total payable is blank at a repayment of 25 or
+ * less, with 'Enquire for Finance' instead.
+ */
+export function FinanceCalculator({ bounds, financeHref, disclaimer }: Props) {
+  const id = useId();
+  const [amount, setAmount] = useState(bounds.amount.initial);
+  const [term, setTerm] = useState(bounds.term.initial);
+  const [interest, setInterest] = useState(bounds.interest.initial);
+  const [frequency, setFrequency] = useState<Frequency>(52);
+  const [details, setDetails] = useState(false);
+  const loan = { amount, interest, termYears: term, frequency };
+  const payment = repayment(loan);
+  const per = FREQUENCIES.find((f) => f.value === frequency)?.per ?? 'week';
+  const meaningful = payment > MIN_MEANINGFUL_REPAYMENT;
+  const touched = () => calculatorFirstUse('finance');
+
+  const slider = (key: string, label: string, value: number, text: string, range: { min: number; max: number; step: number }, set: (n: number) => void, disabled = false) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="flex justify-between font-medium">
+        <span>{label}</span>
+        <output htmlFor={`${id}-${key}`} className="font-bold">{text}</output>
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        disabled={disabled}
+        aria-valuetext={text}
+        onChange={(event) => { touched(); set(Number(event.target.value)); }}
+        className="mt-2 h-11 w-full accent-brand disabled:opacity-60"
+      />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-200 p-5" data-testid="finance-calculator">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">Finance Calculator</h2>
+      <div className="mt-4 space-y-4">
+        {slider('amount', 'Loan amount', amount, money(amount), bounds.amount, setAmount)}
+        {slider('term', 'Loan term', term, `${term} years`, bounds.term, setTerm)}
+        {slider('interest', 'Interest rate', interest, `${interest}% p.a.`, bounds.interest, setInterest, bounds.interest.locked)}
+        <fieldset>
+          <legend className="font-medium">Repayment frequency</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {FREQUENCIES.map((f) => (
+              <label key={f.value} className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-neutral-300 has-checked:border-brand has-checked:bg-neutral-100 has-checked:font-semibold">
+                <input type="radio" name={`${id}-frequency`} value={f.value} checked={frequency === f.value} onChange={() => { touched(); setFrequency(f.value); }} className="sr-only" />
+                {f.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <p className="mt-5 text-center" aria-live="polite">
+        <span className="block text-sm text-neutral-700">Estimated repayment</span>
+        <span className="text-3xl font-extrabold" data-testid="repayment">{meaningful ? money(payment) : 'Enquire for Finance'}</span>
+        {meaningful && <span className="text-neutral-700"> per {per}</span>}
+      </p>
+      <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+        {details ? 'Show Less' : 'Show More'}
+      </button>
+      {details && (
+        <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-neutral-700">Total payable</dt>
+          <dd className="text-right font-semibold">{meaningful ? money(totalPayable(loan)) : ''}</dd>
+          <dt className="text-neutral-700">Number of repayments</dt>
+          <dd className="text-right font-semibold">{Math.round(term * frequency)}</dd>
+        </dl>
+      )}
+      <a href={financeHref} className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand px-5 font-semibold text-brand-foreground hover:brightness-110">Get Pre-Approved</a>
+      {disclaimer && <p className="mt-3 text-xs text-neutral-700">{disclaimer}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { FUEL_DEFAULTS, weeklyFuelCost } from '@/domain/fuel-cost';
+import { calculatorFirstUse } from '../analytics/vehicle-events';
+
+const currency = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** SPEC 5 Fuel calculator card: cost per week = distance/100 x consumption x price. */
+export function FuelCalculator({ economy }: { economy: number }) {
+  const id = useId();
+  const [price, setPrice] = useState<number>(FUEL_DEFAULTS.price);
+  const [distance, setDistance] = useState<number>(FUEL_DEFAULTS.distance);
+  const [consumption, setConsumption] = useState(economy);
+  const field = (key: string, label: string, value: number, set: (n: number) => void, step: number) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        value={value}
+        onChange={(event) => { calculatorFirstUse('fuel'); set(Math.max(0, Number(event.target.value) || 0)); }}
+        className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3"
+      />
+    </div>
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-200 p-5">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">Fuel Calculator</h2>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        {field('price', 'Fuel price ($/L)', price, setPrice, 0.01)}
+        {field('distance', 'Distance per week (km)', distance, setDistance, 10)}
+        {field('economy', 'Economy (L/100km)', consumption, setConsumption, 0.1)}
+      </div>
+      <p className="mt-4" aria-live="polite">
+        Estimated fuel cost: <strong className="text-xl" data-testid="fuel-cost">{currency.format(weeklyFuelCost(distance, consumption, price))}</strong> per week
+      </p>
+    </section>
+  );
+}

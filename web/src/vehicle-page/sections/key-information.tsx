@@ -1,0 +1,31 @@
+import { visibleSpecRows, type SpecRow } from '@/domain/spec-rows';
+import { cn } from '@/lib/utils';
+import { HIDDEN_WHILE_COLLAPSED, ShowMore } from '../islands/show-more';
+
+/** SPEC 9: the key-information grid shows 4 items, then Show More/Show Less. */
+export const KEY_INFO_INITIAL = 4;
+
+export function KeyInformation({ rows }: { rows: SpecRow[] }) {
+  const items = visibleSpecRows(rows);
+  if (items.length === 0) return null;
+  const grid = (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((item, index) => (
+        <div key={item.label} className={cn('rounded-md bg-neutral-100 p-3', index >= KEY_INFO_INITIAL && HIDDEN_WHILE_COLLAPSED)}>
+          <dt className="text-sm text-neutral-700">{item.label}</dt>
+          <dd className="font-semibold">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  return (
+    <section aria-labelledby="key-information-heading">
+      <h2 id="key-information-heading" className="text-xl font-bold">Key Information</h2>
+      <div className="mt-3">
+        {items.length > KEY_INFO_INITIAL ? (
+          <ShowMore moreLabel="Show More" lessLabel="Show Less" controls="key-information-grid">{grid}</ShowMore>
+        ) : grid}
+      </div>
+    </section>
+  );
+}

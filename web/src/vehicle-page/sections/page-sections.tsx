@@ -1,0 +1,90 @@
+import { Phone, Tag, Wrench, Car } from 'lucide-react';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
+
+/** All specifications: the standard equipment list (SPEC 2). */
+export function StandardEquipment({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="all-specs-heading" className="rounded-lg border border-neutral-200 p-5">
+      <h2 id="all-specs-heading" className="text-xl font-bold">All Specifications</h2>
+      <h3 className="mt-3 font-semibold">Standard Equipment</h3>
+      <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 sm:grid-cols-2">
+        {items.map((item, index) => <li key={`${item}-${index}`}>{item}</li>)}
+      </ul>
+    </section>
+  );
+}
+
+export function Disclaimer({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section aria-labelledby="disclaimer-heading" className="text-sm text-neutral-700">
+      <h2 id="disclaimer-heading" className="font-semibold text-neutral-900">Disclaimer</h2>
+      <p className="mt-2 leading-relaxed">{text}</p>
+    </section>
+  );
+}
+
+/** Collapsible FAQ sections: native details/summary, so they work without JavaScript. */
+export function VehicleFaq({ site, itemLabel }: { site: SiteConfig; itemLabel: string }) {
+  const thing = itemLabel.toLowerCase();
+  const faqs = [
+    { q: `Can I test drive this ${thing}?`, a: `Yes. Book a test drive online or call ${site.name} and we will have it ready for you.` },
+    { q: 'Do you offer finance?', a: 'Yes. Use the finance calculator on this page for an estimate, then apply online for a personalised quote.' },
+    { q: `Can I trade in my current vehicle?`, a: 'Yes. Start a trade-in valuation online and we will include it in your offer.' },
+    { q: `Can you deliver the ${thing}?`, a: 'Enter your postcode in the delivery calculator for an estimate, or ask us for a quote.' },
+  ];
+  return (
+    <section aria-labelledby="faq-heading">
+      <h2 id="faq-heading" className="text-xl font-bold">Frequently Asked Questions</h2>
+      <div className="mt-3 divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+        {faqs.map((faq) => (
+          <details key={faq.q} className="group px-4">
+            <summary className="flex min-h-12 cursor-pointer items-center font-semibold">{faq.q}</summary>
+            <p className="pb-4 leading-relaxed text-neutral-800">{faq.a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The feature banner of SPEC 2: latest offers, book a service, sell your car. */
+export function FeatureBanner() {
+  const items = [
+    { icon: Tag, title: 'Latest Offers', text: 'See this month’s specials.', href: '/special-offers' },
+    { icon: Wrench, title: 'Book a Service', text: 'Keep your vehicle running well.', href: '/service' },
+    { icon: Car, title: 'Sell Your Car', text: 'Get a fair price, fast.', href: '/sell-my-car' },
+  ];
+  return (
+    <section aria-label="More from us" className="grid gap-4 sm:grid-cols-3">
+      {items.map(({ icon: Icon, title, text, href }) => (
+        <a key={title} href={href} className="flex items-center gap-3 rounded-lg bg-neutral-100 p-4 hover:bg-neutral-200">
+          <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-ink" />
+          <span>
+            <span className="block font-bold">{title}</span>
+            <span className="block text-sm text-neutral-700">{text}</span>
+          </span>
+        </a>
+      ))}
+    </section>
+  );
+}
+
+/** The call-the-dealer block. Without a phone number the call button is not shown (SPEC 8). */
+export function CallDealer({ phone, tel, name }: { phone: string | null; tel: string | null; name: string }) {
+  return (
+    <section aria-labelledby="call-dealer-heading" className="rounded-lg bg-neutral-900 p-6 text-white">
+      <h2 id="call-dealer-heading" className="text-xl font-bold">Talk to {name}</h2>
+      <p className="mt-2">Questions about this vehicle? Our team is happy to help.</p>
+      {tel && phone && (
+        <a href={tel} className={cn(buttonVariants({ variant: 'accent' }), 'mt-4')}>
+          <Phone aria-hidden="true" />
+          Call {phone}
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { reserveAmount } from '@/domain/vehicle-buttons';
+import { formatPrice } from '@/lib/format';
+import type { Vehicle } from '@/vehicles/vehicle';
+import type { TabPanel } from '../islands/vehicle-tabs';
+import { HIDDEN_WHILE_COLLAPSED, ShowMore } from '../islands/show-more';
+import { DealerComments } from './dealer-comments';
+
+/** SPEC 9: the features list shows 8, then Show All/Hide. */
+export const FEATURES_INITIAL = 8;
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {items.map((item, index) => (
+        <li key={`${item}-${index}`} className={`flex gap-2 ${index >= FEATURES_INITIAL ? HIDDEN_WHILE_COLLAPSED : ''}`}>
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FeatureList({ items }: { items: string[] }) {
+  if (items.length <= FEATURES_INITIAL) return <Bullets items={items} />;
+  return <ShowMore moreLabel="Show All" lessLabel="Hide" controls="vehicle-features-list"><Bullets items={items} /></ShowMore>;
+}
+
+function PlainBullets({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The tabs of SPEC 2: Dealer Comments, What's Included, Why Buy From Us?, Reserve Online (where
+ * the car can be reserved), Protect Your Car, Features (only with a list) and the certified
+ * pre-owned section on the tenant that has the programme.
+ */
+export function tabPanels(site: SiteConfig, vehicle: Vehicle, canReserve: boolean): TabPanel[] {
+  const { claims } = site;
+  const deposit = reserveAmount(vehicle.reserve_amount) ?? claims.deposit.amount;
+  const tabs: TabPanel[] = [
+    { id: 'comments', label: 'Dealer Comments', content: <DealerComments text={vehicle.dealercomments} /> },
+    {
+      id: 'included',
+      label: "What's Included",
+      content: (
+        <PlainBullets
+          items={[
+            ...(vehicle.car_type === 'used' ? [`${claims.warrantyYears}-year warranty`] : ['Full manufacturer warranty']),
+            'Independent safety inspection',
+            vehicle.car_type === 'used' ? 'Roadworthy certificate' : 'Pre-delivery service',
+            'A full tank of fuel on delivery',
+          ]}
+        />
+      ),
+    },
+    { id: 'why-us', label: 'Why Buy From Us?', content: <PlainBullets items={site.warrantyBullets.length > 0 ? site.warrantyBullets : [`Trusted local dealer: ${site.name}`]} /> },
+  ];
+  if (canReserve) {
+    tabs.push({
+      id: 'reserve',
+      label: 'Reserve Online',
+      content: (
+        <p className="leading-relaxed">
+          Reserve this {vehicle.item_type} online for a fully refundable {formatPrice(deposit)} deposit. We will hold it for you for {claims.deposit.holdHours} hours
+          while you arrange finance, a test drive or an inspection. The deposit is 100% refundable.
+        </p>
+      ),
+    });
+  }
+  tabs.push({
+    id: 'protect',
+    label: 'Protect Your Car',
+    content: (
+      <p className="leading-relaxed">
+        Ask us about extended warranty, paint and interior protection, tyre and rim cover and comprehensive insurance
+        {claims.moneyBack ? `. ${claims.moneyBack.text}` : ''}.
+      </p>
+    ),
+  });
+  if (vehicle.features.length > 0) tabs.push({ id: 'features', label: 'Features', content: <FeatureList items={vehicle.features} /> });
+  if (site.features.certifiedPreOwned && vehicle.certified) {
+    tabs.push({
+      id: 'certified',
+      label: 'Certified Pre-Owned',
+      content: (
+        <PlainBullets items={['Multi-point inspection by factory-trained technicians', 'Genuine parts and service history checked', 'Extended warranty and roadside assistance', 'Less than 10 years old and under 160,000 km']} />
+      ),
+    });
+  }
+  return tabs;
+}

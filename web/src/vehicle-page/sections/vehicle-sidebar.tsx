@@ -1,0 +1,112 @@
+import { FileText, MapPin, MessageCircle, Printer, Share2 } from 'lucide-react';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import type { VehicleLeadForms } from '@/leads/server/lead-pages';
+import { VehiclePrice } from '@/components/vehicle/vehicle-price';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { DISCLAIMER_LIMIT, truncate } from '@/domain/truncate';
+import type { FinanceEstimate } from '@/domain/finance-estimate';
+import { marketSaving } from '@/domain/market-indicator';
+import type { PriceDisplay } from '@/domain/price-display';
+import { reserveAmount, vehicleButtons } from '@/domain/vehicle-buttons';
+import { formatPrice } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { Vehicle } from '@/vehicles/vehicle';
+import { LeadModal } from '../islands/lead-modal';
+import { PhoneReveal } from '../islands/phone-reveal';
+import { SaveButton } from '../islands/save-button';
+import { TrackedLink } from '../islands/tracked-link';
+import { ViewCounter } from '../islands/view-counter';
+import { itemLabel } from '../data/vehicle-labels';
+
+type Props = {
+  site: SiteConfig;
+  vehicle: Vehicle;
+  title: string;
+  price: PriceDisplay;
+  available: boolean;
+  estimate: FinanceEstimate | null;
+  financeHref: string;
+  phone: { display: string; tel: string } | null;
+  contactHref: (kind: string) => string;
+  forms: VehicleLeadForms | null;
+};
+
+const primary = buttonVariants({ variant: 'primary', className: 'w-full' });
+const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
+
+/** The vehicle page's side column (SPEC 2 "Sidebar"). */
+export function VehicleSidebar({ site, vehicle, title, price, available, estimate, financeHref, phone, contactHref, forms }: Props) {
+  const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
+  const saving = available ? marketSaving(vehicle.price, vehicle.autograb_data) : null;
+  const deposit = reserveAmount(vehicle.reserve_amount);
+  const has = (button: (typeof buttons)[number]) => buttons.includes(button);
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl leading-tight font-bold tracking-tight md:text-3xl">{title}</h1>
+      <ViewCounter slug={vehicle.slug} photosCount={vehicle.images.length} updatedAt={new Date(vehicle.updated_at).toISOString()} used={vehicle.car_type === 'used'} />
+      {available ? (
+        <>
+          <VehiclePrice price={price} size="lg" />
+          {saving !== null && (
+            <p className="rounded-md bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
+              {formatPrice(saving)} below the average market price
+            </p>
+          )}
+          {vehicle.status === 'coming_soon' && <p className="rounded-md bg-neutral-100 px-3 py-2 font-medium">Coming soon: enquire now to be first in line.</p>}
+          {estimate && (
+            <div className="rounded-lg border border-neutral-200 p-4">
+              <p>
+                <span className="text-2xl font-extrabold">{formatPrice(estimate.weekly)}</span> <span className="text-neutral-700">per week</span>
+              </p>
+              {estimate.lender.disclaimer && <p className="mt-2 text-xs text-neutral-700">{truncate(estimate.lender.disclaimer, DISCLAIMER_LIMIT).text}</p>}
+            </div>
+          )}
+        </>
+      ) : (
+        <div className="space-y-3 rounded-lg border border-neutral-300 p-5">
+          <h2 className="text-2xl font-extrabold tracking-wide">SOLD</h2>
+          <p>Unfortunately this {itemLabel(vehicle).toLowerCase()} recently sold.</p>
+          <LeadModal kind="find-similar" carName={title} contactHref={contactHref('find-similar')} form={forms?.findSimilar} trigger="Find Me Something Similar" triggerClassName={primary} />
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        {has('reserve') && deposit !== null && (
+          <a href={`/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}`} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
+            Reserve Now for {formatPrice(deposit)}
+          </a>
+        )}
+        {has('enquire') && <LeadModal kind="enquiry" carName={title} contactHref={contactHref('enquiry')} form={forms?.enquiry} trigger="Enquire Now" triggerClassName={primary} />}
+        {has('testDrive') && <LeadModal kind="test-drive" carName={title} contactHref={contactHref('test-drive')} form={forms?.testDrive} trigger="Book a Test Drive" triggerClassName={outline} />}
+        {has('finance') && <a href={financeHref} className={outline}>Get Finance</a>}
+        {has('tradeIn') && <a href={`/cars/trade-in?car_id=${vehicle.id}`} className={outline}>Trade-In Valuation</a>}
+        {has('call') && phone && <PhoneReveal phone={phone.display} tel={phone.tel} slug={vehicle.slug} revealed={site.features.showPhoneImmediately} />}
+        {has('chat') && (
+          <a href="/contact" className={outline}><MessageCircle aria-hidden="true" />Chat With Us</a>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {has('print') && (
+          <TrackedLink event="print" slug={vehicle.slug} href={`/print?car_id=${encodeURIComponent(vehicle.slug)}`} target="_blank" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Printer aria-hidden="true" />Print
+          </TrackedLink>
+        )}
+        {has('historyReport') && vehicle.file && (
+          <TrackedLink event="historyReport" slug={vehicle.slug} href={vehicle.file} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <FileText aria-hidden="true" />History Report
+          </TrackedLink>
+        )}
+        {has('share') && (
+          <a href="#share-bar" className={buttonVariants({ variant: 'outline', size: 'sm' })}><Share2 aria-hidden="true" />Share</a>
+        )}
+        {has('save') && available && (
+          <SaveButton favourite={{ id: vehicle.id, name: title, slug: vehicle.slug, make: vehicle.make, model: vehicle.model, primary_image_url: vehicle.images[0]?.url ?? null }} />
+        )}
+        {has('location') && (
+          <a href="#vehicle-map" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}><MapPin aria-hidden="true" />Location</a>
+        )}
+      </div>
+    </div>
+  );
+}

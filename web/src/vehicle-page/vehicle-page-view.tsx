@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import type { VehicleLeadForms } from '@/leads/server/lead-pages';
+import { VehicleLocation } from '@/components/vehicle/vehicle-location';
+import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
+import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
+import { financeHref as buildFinanceHref } from '@/domain/finance-link';
+import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
+import { isPriceCheckEligible } from '@/domain/price-check';
+import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
+import { vehicleButtons } from '@/domain/vehicle-buttons';
+import { formatPrice } from '@/lib/format';
+import { formatPhone, phoneHref } from '@/lib/phone';
+import { similarHref, testDriveHref } from '@/routes/vehicle-links';
+import type { VehiclePageData } from './data/load-vehicle-page';
+import { caravanRows, detailRows, keyInformationRows, variantRows } from './data/spec-rows-for';
+import { itemLabel } from './data/vehicle-labels';
+import { VehicleMedia } from './gallery/vehicle-media';
+import { DeliveryCalculator } from './islands/delivery-calculator';
+import { FinanceCalculator } from './islands/finance-calculator';
+import { FuelCalculator } from './islands/fuel-calculator';
+import { LeadModal } from './islands/lead-modal';
+import { LocationAnnouncement } from './islands/location-announcement';
+import { PriceComparison } from './islands/price-comparison';
+import { ShareBar } from './islands/share-bar';
+import { StickyBar } from './islands/sticky-bar';
+import { Toaster } from './islands/toast';
+import { VehicleTabs } from './islands/vehicle-tabs';
+import { jsonLdScript, vehicleJsonLd } from './seo/vehicle-json-ld';
+import { KeyInformation } from './sections/key-information';
+import { CallDealer, Disclaimer, FeatureBanner, StandardEquipment, VehicleFaq } from './sections/page-sections';
+import { SpecTable } from './sections/spec-table';
+import { tabPanels } from './sections/tab-panels';
+import { VehicleSidebar } from './sections/vehicle-sidebar';
+
+type Props = { site: SiteConfig; data: VehiclePageData; title: string; origin: string; forms: VehicleLeadForms | null; breadcrumbs: ReactNode; similar: ReactNode };
+
+const directions = (address: { placeUrl?: string; street: string; city: string; state: string; postcode: string }) =>
+  address.placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`;
+
+/** The whole vehicle page, server-rendered; interactive parts are small client islands. */
+export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs, similar }: Props) {
+  const { vehicle, location, primaryLocation } = data;
+  const available = data.visibility === 'available';
+  const now = new Date();
+  const url = `${origin}/cars/${encodeURIComponent(vehicle.slug)}`;
+  const price = priceDisplay(vehicle, priceOptionsFor(site));
+  const estimate = financeEstimate(
+    { ...vehicle, finance_lenders: vehicle.finance_lenders as Record<string, LenderData> | null },
+    site.features.financeEstimate,
+    now.getFullYear(),
+  );
+  const financeHref = buildFinanceHref(vehicle);
+  const phoneNumber = location?.phone ?? site.phones.sales;
+  const tel = phoneHref(phoneNumber);
+  if (!tel) console.warn(`No phone number for vehicle ${vehicle.slug}: call button not shown`);
+  const phone = tel ? { display: formatPhone(phoneNumber), tel } : null;
+  const linked = { ...vehicle };
+  const contactHref = (kind: string) => {
+    if (kind === 'find-similar') return similarHref(linked);
+    if (kind === 'test-drive') return testDriveHref(linked);
+    if (kind === 'request-photos') return `/contact?car_id=${vehicle.id}&subcategory=${encodeURIComponent('Request Photos')}`;
+    return `/contact?car_id=${vehicle.id}`;
+  };
+  const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
+  const label = itemLabel(vehicle);
+  const awayFromPrimary = location && primaryLocation && location.slug !== primaryLocation.slug;
+  const bounds = calculatorBounds(calculatorPolicyFor(site), vehicle.price);
+  const priceCheck = available && site.features.priceCheck && site.plugins.autogauge && vehicle.car_type === 'used' && isPriceCheckEligible(vehicle);
+  const ld = vehicleJsonLd({ vehicle, title, url, origin, sellerName: site.name, location, available });
+
+  return (
+    <div className="container-page py-6 md:py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
+      {breadcrumbs}
+      {awayFromPrimary && (
+        <div className="mt-4">
+          <LocationAnnouncement city={location.address.city} directionsHref={directions(location.address)} />
+        </div>
+      )}
+
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-3">
+          <VehicleMedia vehicle={vehicle} title={title} />
+          {available && (
+            <LeadModal kind="request-photos" carName={title} contactHref={contactHref('request-photos')} form={forms?.requestPhotos} trigger="Request Photos"
+              triggerClassName="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline" />
+          )}
+        </div>
+        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} />
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-10">
+          <VehicleTabs tabs={tabPanels(site, vehicle, buttons.includes('reserve'))} />
+          <KeyInformation rows={keyInformationRows(vehicle, now, site.features.showUnregistered)} />
+          <SpecTable id="vehicle-details" title={`${label} Details`} rows={detailRows(vehicle)} />
+          {vehicle.item_type === 'caravan' && <SpecTable id="caravan-specs" title="Caravan Specifications" rows={caravanRows(vehicle)} />}
+          <SpecTable id="variant-specs" title="Specifications" rows={variantRows(vehicle)} />
+          <StandardEquipment items={vehicle.standard_equipment} />
+        </div>
+        <div className="space-y-6">
+          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} />}
+          {priceCheck && <PriceComparison slug={vehicle.slug} />}
+          {available && site.features.deliveryCalculator && <DeliveryCalculator slug={vehicle.slug} />}
+          {available && vehicle.item_type !== 'caravan' && showFuelCalculator(vehicle.fuel ?? vehicle.simple_fuel) && (
+            <FuelCalculator economy={defaultEconomy(vehicle.variant?.fuelconsumptioncombined)} />
+          )}
+          {buttons.includes('share') && <ShareBar url={url} title={title} hideTwitter={site.features.hideTwitterShare} />}
+        </div>
+      </div>
+
+      <div className="mt-12 space-y-12">
+        {similar}
+        {location && (
+          <div className="max-w-xl">
+            <VehicleLocation location={location} />
+          </div>
+        )}
+        <CallDealer phone={phone?.display ?? null} tel={phone?.tel ?? null} name={location?.name ?? site.name} />
+        <VehicleFaq site={site} itemLabel={label} />
+        <FeatureBanner />
+        <Disclaimer text={site.legal.disclaimer} />
+      </div>
+
+      {available && (
+        <StickyBar
+          mode={site.features.stickyHeader ? 'header' : 'bar'}
+          image={vehicle.images[0]?.url ?? null}
+          name={title}
+          subtitle={[vehicle.trans ?? vehicle.simple_transmission, vehicle.body ?? vehicle.simple_body].filter(Boolean).join(' · ')}
+          price={price.text}
+          priceType={price.kind === 'price' ? price.priceType : null}
+          weekly={estimate ? formatPrice(estimate.weekly) : null}
+          financeHref={financeHref}
+          tradeInHref={buttons.includes('tradeIn') ? `/cars/trade-in?car_id=${vehicle.id}` : null}
+        />
+      )}
+      <Toaster />
+    </div>
+  );
+}
