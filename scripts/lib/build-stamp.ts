@@ -1,31 +1,26 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { repoRoot } from './run';
 
 const SOURCES = ['web', 'schemas', 'migrations/src', 'pnpm-lock.yaml'];
-const SKIP = new Set(['node_modules', '.next', 'public', 'test-results']);
 
-function* walk(path: string): Generator<string> {
-  const stat = statSync(path);
-  if (stat.isFile()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) {
-    if (SKIP.has(entry) || entry.startsWith('.next') || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
-    yield* walk(join(path, entry));
-  }
+/**
+ * The files a build depends on: what git tracks or would track under SOURCES. Asking git keeps
+ * build output and generated files (next-env.d.ts, .next*, demo images) out, so building does not
+ * itself make the next start rebuild.
+ */
+function sourceFiles(): string[] {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...SOURCES], { cwd: repoRoot, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`Listing the sources with git failed: ${listed.stderr}`);
+  return listed.stdout.split('\n').filter((file) => file && !/\.test\.tsx?$/.test(file) && existsSync(join(repoRoot, file))).sort();
 }
 
 /** A hash of everything the production build depends on: sources, config and the lockfile. */
 export function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const source of SOURCES) {
-    const path = join(repoRoot, source);
-    if (!existsSync(path)) continue;
-    for (const file of walk(path)) hash.update(relative(repoRoot, file)).update(readFileSync(file));
-  }
+  for (const file of sourceFiles()) hash.update(file).update(readFileSync(join(repoRoot, file)));
   return hash.digest('hex');
 }
 
