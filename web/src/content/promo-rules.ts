@@ -52,7 +52,7 @@ export function promoSlots(
   return slots;
 }
 
-export type GridItem<T> = { kind: 'hit'; hit: T } | { kind: 'promo'; node: PromoNode };
+export type GridItem<T> = { kind: 'hit'; hit: T } | { kind: 'promo'; node: PromoNode; position: number };
 
 /**
  * Inserts promo cards into a result grid so that each takes its 1-based position. A card needs
@@ -64,7 +64,7 @@ export function withPromos<T>(hits: readonly T[], slots: readonly PromoSlot[]): 
   for (const slot of [...slots].sort((a, b) => a.position - b.position)) {
     const index = slot.position - 1;
     if (index > items.length) break;
-    items.splice(index, 0, { kind: 'promo', node: slot.node });
+    items.splice(index, 0, { kind: 'promo', node: slot.node, position: slot.position });
   }
   return items;
 }

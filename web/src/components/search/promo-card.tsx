@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { PromoNode } from '@/search/server/promo-nodes';
+import type { PromoNode } from '@/content/promos';
 
 /** A promo tile in the result grid, the size of a car card. */
 export function PromoCard({ node }: { node: PromoNode['node'] }) {

@@ -1,12 +1,11 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CarCard } from '@/components/vehicle/car-card';
 import type { SearchRecord } from '@/ports/search/search-record';
-import { withPromos, type PromoSlot } from '@/search/promo-slots';
-import type { PromoNode } from '@/search/server/promo-nodes';
+import { withPromos, type PromoSlot } from '@/content/promo-rules';
 import { collapseSold } from '@/search/sold-collapse';
 import { PromoCard } from './promo-card';
 
-type Props = { hits: SearchRecord[]; site: SiteConfig; now: Date; promos?: ReadonlyArray<PromoSlot<PromoNode>> };
+type Props = { hits: SearchRecord[]; site: SiteConfig; now: Date; promos?: readonly PromoSlot[] };
 
 /** The result grid (SPEC 2): car cards, runs of sold cars collapsed (SPEC 4), promo cards at the site's positions. */
 export function ResultsGrid({ hits, site, now, promos = [] }: Props) {

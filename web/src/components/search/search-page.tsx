@@ -1,8 +1,7 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import type { PromoSlot } from '@/search/promo-slots';
+import type { PromoSlot } from '@/content/promo-rules';
 import type { SearchState } from '@/search/refinements';
 import { countLabel } from '@/search/result-count';
-import type { PromoNode } from '@/search/server/promo-nodes';
 import type { SearchView } from '@/search/server/vehicle-search';
 import { EmptyResults } from './empty-results';
 import { Pagination } from './pagination';
@@ -12,7 +11,7 @@ import { SearchFilters } from './search-filters';
 import { SearchNavigationProvider } from './search-navigation';
 import { SortSelect } from './sort-select';
 
-type Props = { site: SiteConfig; state: SearchState; view: SearchView; heading: string; now: Date; promos?: ReadonlyArray<PromoSlot<PromoNode>> };
+type Props = { site: SiteConfig; state: SearchState; view: SearchView; heading: string; now: Date; promos?: readonly PromoSlot[] };
 
 /** What the tenant sells, for counts and buttons: "Cars" on car dealers, else "Vehicles". */
 export function stockNoun(site: Pick<SiteConfig, 'itemTypes'>): { singular: string; plural: string } {
