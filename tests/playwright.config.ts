@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CUSTOM_DOMAIN, TEST_PORT } from './support/demo';
 
+// The dealer feed's admin key for the test server (web/src/vehicles/vehicle-change-route.ts); the
+// test server and the journeys both read it from this process's environment.
+process.env.VEHICLE_ADMIN_API_KEY ??= 'journey-vehicle-admin-key';
+
 // Debian's Chromium: Playwright's own browser download needs the internet, which CI does not have.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -102,6 +102,23 @@ export interface LeadsTable {
   lead_attributes: Json<Record<string, unknown>>;
   parent_lead_id: string | null;
   spam: Generated<boolean>;
+  /** 0011_lead_valuation.sql: the valuation shown, saved by POST /api/miscellaneous. */
+  valuation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** 0012_lead_files.sql: files sent with a lead (the careers CV). */
+export interface LeadFilesTable {
+  id: string;
+  site_slug: string;
+  lead_id: string | null;
+  purpose: 'cv';
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  data: Uint8Array;
+  download_token: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -195,6 +212,7 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
+  lead_files: LeadFilesTable;
   lead_delivery_attempts: LeadDeliveryAttemptsTable;
   dev_inbox: DevInboxTable;
   valuations: ValuationsTable;

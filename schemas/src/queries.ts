@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 import { IMAGE_PROJECTION } from './blocks/shared';
-import { BLOG_LIST_PROJECTION } from './blocks/blog-list/query';
+import { BLOG_CARD_PROJECTION, BLOG_LIST_PROJECTION } from './blocks/blog-list/query';
 import { BRAND_GRID_PROJECTION } from './blocks/brand-grid/query';
 import { BUDGET_SEARCH_PROJECTION } from './blocks/budget-search/query';
 import { CTA_BUTTONS_PROJECTION } from './blocks/cta-buttons/query';
@@ -88,4 +88,33 @@ export const LOCATIONS_QUERY = defineQuery(`*[_type == "location" && site._ref =
 export const PROMO_NODES_QUERY = defineQuery(`*[_type == "promoNode" && site._ref == $siteId] | order(position asc) {
   _id, title, start, expiry, position, display, strictDisplay,
   "node": node { heading, body, href, ctaLabel, "image": select(defined(image.asset) => image ${image}) }
+}`);
+
+/** Every model of a site with its manufacturer: the models directory's index records. */
+export const DIRECTORY_MODELS_QUERY = defineQuery(`*[_type == "model" && site._ref == $siteId && defined(manufacturer._ref)] | order(name asc) {
+  _id, name, "slug": slug.current, body, overrideUrl, accessoriesCount,
+  "image": select(defined(image.asset) => image ${image}),
+  "manufacturer": manufacturer-> { _id, name, "slug": slug.current, "logo": select(defined(logo.asset) => logo ${image}) }
+}`);
+
+/** Every offer of a site (expiry is applied at query time, so an offer ends on the minute). */
+export const OFFERS_QUERY = defineQuery(`*[_type == "offer" && site._ref == $siteId] | order(validFrom desc) {
+  _id, title, "siteSlug": site->slug.current, categories, summary, price, priceLabel, validFrom, validUntil, terms, href,
+  "image": select(defined(image.asset) => image ${image}),
+  "model": model-> { name, "slug": slug.current, "manufacturer": manufacturer->name }
+}`);
+
+/**
+ * A site's blog cards, newest first, optionally one category ($category null for all). The page
+ * is sliced in code: groq-js (the embedded adapter) only slices by constant numbers, and a
+ * dealer's blog is at most a few hundred posts.
+ */
+export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && site._ref == $siteId && ($category == null || category == $category)] | order(publishedAt desc, _id asc) [0...1000] {
+  ${BLOG_CARD_PROJECTION}
+}`);
+
+/** One blog article of a site by slug (validated by `blogPost` in ./content/blog). */
+export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0] {
+  _id, "slug": slug.current, title, description, publishedAt, "updatedAt": _updatedAt, category, author, body, seo,
+  "image": select(defined(image.asset) => image ${image})
 }`);

@@ -38,7 +38,13 @@ export type OffersSearch = {
   _type: "offersSearch";
   heading?: string;
   intro?: string;
-  category?: string;
+  category?:
+    | "new-car-offers"
+    | "used-car-offers"
+    | "service"
+    | "finance"
+    | "accessories";
+  limit?: number;
 };
 
 export type ModelsDirectory = {
@@ -46,13 +52,20 @@ export type ModelsDirectory = {
   heading?: string;
   intro?: string;
   body?: string;
+  limit?: number;
 };
 
 export type EnquiryForm = {
   _type: "enquiryForm";
   heading?: string;
   intro?: string;
-  category?: string;
+  category?:
+    | "General Enquiry"
+    | "Vehicle Enquiry"
+    | "Finance Enquiry"
+    | "Trade-In Enquiry"
+    | "Service Enquiry"
+    | "Parts Enquiry";
 };
 
 export type FinanceCalculator = {
@@ -60,6 +73,7 @@ export type FinanceCalculator = {
   heading?: string;
   intro?: string;
   defaultAmount?: number;
+  defaultInterest?: number;
 };
 
 export type BudgetSearch = {
@@ -223,6 +237,21 @@ export type Hero = {
   >;
 };
 
+export type SiteVehiclePage = {
+  _type: "siteVehiclePage";
+  includedNew?: Array<string>;
+  includedUsed?: Array<string>;
+  whyBuyFromUs?: Array<string>;
+  protectIntro?: string;
+  protectItems?: Array<string>;
+  faqs?: Array<{
+    question: string;
+    answer: string;
+    _type: "vehicleFaq";
+    _key: string;
+  }>;
+};
+
 export type SiteSearch = {
   _type: "siteSearch";
   baseFilter: string;
@@ -295,6 +324,14 @@ export type SiteFooter = {
     _key: string;
   }>;
   legal: string;
+};
+
+export type SiteForms = {
+  _type: "siteForms";
+  messageOptional: boolean;
+  termsRequired: boolean;
+  financePostcodeRequired: boolean;
+  dealershipFieldRemoved: boolean;
 };
 
 export type SiteFinance = {
@@ -528,13 +565,42 @@ export type BlogPost = {
   category?: "news" | "vehicle-reviews" | "guides";
   image?: ImageWithAlt;
   description?: string;
+  author?: string;
   body?: PortableText;
+  seo?: Seo;
 };
 
 export type Slug = {
   _type: "slug";
   current: string;
   source?: string;
+};
+
+export type ModelReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "model";
+};
+
+export type Offer = {
+  _id: string;
+  _type: "offer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  site: SiteReference;
+  categories: Array<string>;
+  summary?: string;
+  price?: number;
+  priceLabel?: string;
+  validFrom: string;
+  validUntil?: string;
+  image?: ImageWithAlt;
+  terms?: string;
+  href?: string;
+  model?: ModelReference;
 };
 
 export type ManufacturerReference = {
@@ -808,6 +874,7 @@ export type Site = {
   gatedRoutes: Array<string>;
   buttons: SiteButtons;
   finance: SiteFinance;
+  forms: SiteForms;
   search: SiteSearch;
   header: SiteHeader;
   megaMenu: SiteMegaMenu;
@@ -818,6 +885,7 @@ export type Site = {
   };
   warrantyBullets: Array<string>;
   claims: SiteClaims;
+  vehiclePage?: SiteVehiclePage;
   analytics: {
     gaId?: string;
   };
@@ -963,12 +1031,14 @@ export type AllSanitySchemaTypes =
   | PromoTiles
   | RichText
   | Hero
+  | SiteVehiclePage
   | SiteSearch
   | SiteRoutes
   | SitePlugins
   | SiteMegaMenu
   | SiteHeader
   | SiteFooter
+  | SiteForms
   | SiteFinance
   | SiteFeatures
   | SiteClaims
@@ -990,6 +1060,8 @@ export type AllSanitySchemaTypes =
   | Faq
   | BlogPost
   | Slug
+  | ModelReference
+  | Offer
   | ManufacturerReference
   | Model
   | Manufacturer
@@ -1073,6 +1145,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
   gatedRoutes: Array<string>;
   buttons: SiteButtons;
   finance: SiteFinance;
+  forms: SiteForms;
   search: SiteSearch;
   header: SiteHeader;
   megaMenu: {
@@ -1093,6 +1166,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
   };
   warrantyBullets: Array<string>;
   claims: SiteClaims;
+  vehiclePage?: SiteVehiclePage;
   analytics: {
     gaId?: string;
   };
@@ -1101,7 +1175,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,    _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter },    _type == "modelsDirectory" => { heading, intro, body },    _type == "offersSearch" => { heading, intro, category },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
+// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,    _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1166,7 +1240,14 @@ export type PAGE_QUERY_RESULT = {
             _key: string;
             heading: string | null;
             intro: string | null;
-            category: string | null;
+            category:
+              | "Finance Enquiry"
+              | "General Enquiry"
+              | "Parts Enquiry"
+              | "Service Enquiry"
+              | "Trade-In Enquiry"
+              | "Vehicle Enquiry"
+              | null;
           }
         | {
             _type: "faqAccordion";
@@ -1220,6 +1301,7 @@ export type PAGE_QUERY_RESULT = {
             heading: string | null;
             intro: string | null;
             defaultAmount: number | null;
+            defaultInterest: number | null;
           }
         | {
             _type: "hero";
@@ -1266,13 +1348,21 @@ export type PAGE_QUERY_RESULT = {
             heading: string | null;
             intro: string | null;
             body: string | null;
+            limit: number | null;
           }
         | {
             _type: "offersSearch";
             _key: string;
             heading: string | null;
             intro: string | null;
-            category: string | null;
+            category:
+              | "accessories"
+              | "finance"
+              | "new-car-offers"
+              | "service"
+              | "used-car-offers"
+              | null;
+            limit: number | null;
           }
         | {
             _type: "promoTiles";
@@ -1423,3 +1513,89 @@ export type PROMO_NODES_QUERY_RESULT = Array<{
     } | null;
   };
 }>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: DIRECTORY_MODELS_QUERY
+// Query: *[_type == "model" && site._ref == $siteId && defined(manufacturer._ref)] | order(name asc) {  _id, name, "slug": slug.current, body, overrideUrl, accessoriesCount,  "image": select(defined(image.asset) => image { "url": asset->url, alt }),  "manufacturer": manufacturer-> { _id, name, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }) }}
+export type DIRECTORY_MODELS_QUERY_RESULT = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  body: string | null;
+  overrideUrl: string | null;
+  accessoriesCount: number | null;
+  image: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+  manufacturer: {
+    _id: string;
+    name: string;
+    slug: string;
+    logo: {
+      url: string | null;
+      alt: string | null;
+    } | null;
+  };
+}>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: OFFERS_QUERY
+// Query: *[_type == "offer" && site._ref == $siteId] | order(validFrom desc) {  _id, title, "siteSlug": site->slug.current, categories, summary, price, priceLabel, validFrom, validUntil, terms, href,  "image": select(defined(image.asset) => image { "url": asset->url, alt }),  "model": model-> { name, "slug": slug.current, "manufacturer": manufacturer->name }}
+export type OFFERS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  siteSlug: string;
+  categories: Array<string>;
+  summary: string | null;
+  price: number | null;
+  priceLabel: string | null;
+  validFrom: string;
+  validUntil: string | null;
+  terms: string | null;
+  href: string | null;
+  image: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+  model: {
+    name: string;
+    slug: string;
+    manufacturer: string;
+  } | null;
+}>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: BLOG_POSTS_QUERY
+// Query: *[_type == "blogPost" && site._ref == $siteId && ($category == null || category == $category)] | order(publishedAt desc, _id asc) [0...1000] {  _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })}
+export type BLOG_POSTS_QUERY_RESULT = Array<{
+  _id: string;
+  href: string;
+  heading: string;
+  description: string | null;
+  date: string;
+  image: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+}>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: BLOG_POST_QUERY
+// Query: *[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0] {  _id, "slug": slug.current, title, description, publishedAt, "updatedAt": _updatedAt, category, author, body, seo,  "image": select(defined(image.asset) => image { "url": asset->url, alt })}
+export type BLOG_POST_QUERY_RESULT = {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  category: "guides" | "news" | "vehicle-reviews" | null;
+  author: string | null;
+  body: PortableText | null;
+  seo: Seo | null;
+  image: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+} | null;

@@ -46,6 +46,14 @@ export const presentation = presentationTool({
         select: { title: 'title', site: 'site.slug.current' },
         resolve: (doc) => ({ locations: onSite(doc as Located | null, '/search/new-used-and-demo-cars', 'Stock search') }),
       }),
+      offer: defineLocations({
+        select: { title: 'title', site: 'site.slug.current' },
+        resolve: (doc) => ({ locations: onSite(doc as Located | null, '/special-offers', 'Special offers') }),
+      }),
+      model: defineLocations({
+        select: { title: 'name', site: 'site.slug.current' },
+        resolve: (doc) => ({ locations: onSite(doc as Located | null, '/models', 'Models directory') }),
+      }),
       location: defineLocations({
         select: { title: 'name', slug: 'slug.current', site: 'site.slug.current' },
         resolve: (doc) => ({ locations: onSite(doc as Located | null, `/locations/${(doc as Located | null)?.slug ?? ''}`) }),

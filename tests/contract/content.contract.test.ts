@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { blogCards, blogPost } from '@dealer/schemas/content/blog';
 import { location } from '@dealer/schemas/content/location';
 import { page } from '@dealer/schemas/content/section';
 import { siteConfig, siteRoute } from '@dealer/schemas/content/site';
-import { LOCATIONS_QUERY, PAGE_QUERY, SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
+import { BLOG_POST_QUERY, BLOG_POSTS_QUERY, LOCATIONS_QUERY, PAGE_QUERY, SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
 import type { ContentPort } from '@/ports/content/content-port';
 import { createLocalContent } from '@/ports/content/local-content';
 import { createSanityContent } from '@/ports/content/sanity-content';
@@ -48,5 +49,23 @@ describe.each(adapters)('content port contract: %s', (_name, create) => {
     const metroHome = page.parse(await content.fetch(PAGE_QUERY, { siteId: metro._id, slug: 'home' }));
     const valleyHome = page.parse(await content.fetch(PAGE_QUERY, { siteId: valley._id, slug: 'home' }));
     expect(metroHome._id).not.toBe(valleyHome._id);
+  });
+
+  it('lists a site\'s blog newest first, by category, and finds a post only on its own site', async () => {
+    const riverside = siteConfig.parse(await content.fetch(SITE_CONFIG_QUERY, { site: 'riverside-toyota' }));
+    const metro = siteConfig.parse(await content.fetch(SITE_CONFIG_QUERY, { site: 'metro-motor-group' }));
+    const all = blogCards.parse(await content.fetch(BLOG_POSTS_QUERY, { siteId: riverside._id, category: null }));
+    expect(all.length).toBeGreaterThan(2);
+    expect(all.map((p) => p.date)).toEqual([...all.map((p) => p.date)].sort().reverse());
+    const reviews = blogCards.parse(await content.fetch(BLOG_POSTS_QUERY, { siteId: riverside._id, category: 'vehicle-reviews' }));
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.length).toBeLessThan(all.length);
+    const slug = all[0]!.href.replace('/blog/', '');
+    expect(blogPost.parse(await content.fetch(BLOG_POST_QUERY, { siteId: riverside._id, slug })).slug).toBe(slug);
+    expect(await content.fetch(BLOG_POST_QUERY, { siteId: metro._id, slug })).toBeNull();
+  });
+
+  it('never shows a draft in the published perspective', async () => {
+    expect(await content.fetch('count(*[_id in path("drafts.**")])', {}, { perspective: 'published' })).toBe(0);
   });
 });

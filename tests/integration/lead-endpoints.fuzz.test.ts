@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { FORM_LEAD_KINDS } from '@/leads/lead-kind';
 import { handleLeadPost } from '@/leads/server/lead-route';
+import { handleMiscellaneous } from '@/leads/server/miscellaneous-route';
 import { handleOfferAcceptance, handleRegoLookup } from '@/leads/server/trade-in-routes';
 import { jsonRequest, leadRouteDeps, leadTestLocation, leadTestSite, openMigratedPglite } from '../support/lead-fixtures';
 import { vehicleRow } from '../support/vehicle-fixture';
@@ -26,13 +27,15 @@ function prng(seed: number) {
 const FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode', 'message', 'category', 'subcategory', 'location', 'location_id', 'dealership_slug', 'Rego', 'rego', 'regoState',
   'opt_in', 'terms_conditions', 'PreferredContactMethod', 'finance', 'do-you-have-a-trade-in', 'car_id', 'stock_number', 'Vehicle Make', 'Vehicle Model', 'car_year', 'dateTime',
   'service_type', 'additional_services', 'company', 'fleet_size', 'position', 'vin', 'amount', 'term', 'selfAssessedCreditScore', 'year', 'make', 'model', 'kms',
-  'adjustmentAnswers', 'website', 'page_id', 'Request Photos', '__proto__', 'constructor', 'lead_id', 'valuation_id', 'offer_accepted'];
+  'adjustmentAnswers', 'website', 'page_id', 'Request Photos', '__proto__', 'constructor', 'lead_id', 'valuation_id', 'offer_accepted', 'column_name', 'valuation'];
 
 const PLAUSIBLE: Record<string, unknown[]> = {
   name: ['Sam', 'Zoë', ''], email: ['sam@example.com', 'not-an-email', ''], phone: ['0412345678', '61412345678', '12', '+1 415 555 0100'],
   postcode: ['4000', '400', 'abcd'], category: ['General Enquiry', 'Nope'], car_id: ['1', 1, -1, '9999999999999', 'x', 2_147_483_648],
   dateTime: ['2030-01-01T10:00', '2001-01-01', 'soon'], adjustmentAnswers: [{ accident: 'No' }, 'Yes', [], null], kms: ['85,000', -5, 'far'],
   additional_services: [['Courtesy car'], ['Free fuel'], 'Courtesy car'], opt_in: [true, 'yes', 1], terms_conditions: [true, false, 'on'],
+  column_name: ['valuation', 'user_data', ''], lead_id: ['6a0e3c0e-4f3b-4c7e-9a61-1f0d2b9c8e11', 'x'],
+  valuation: [{ id: '6a0e3c0e-4f3b-4c7e-9a61-1f0d2b9c8e11', outcome: 'offer', offer_price: 1e9, reason: null }, { id: 'x', outcome: 'offer', offer_price: 100, reason: null }, { outcome: 'maybe' }],
 };
 
 export function randomValue(next: () => number, depth = 0): unknown {
@@ -95,6 +98,7 @@ const endpoints: Endpoint[] = [
   ...FORM_LEAD_KINDS.map((kind): Endpoint => ({ name: `/api/leads/${kind}`, call: (body) => handleLeadPost(request(`/api/leads/${kind}`, body), kind, deps) })),
   { name: '/api/trade-in/accept', call: (body) => handleOfferAcceptance(request('/api/trade-in/accept', body), deps) },
   { name: '/api/trade-in/rego-lookup', call: (body) => handleRegoLookup(request('/api/trade-in/rego-lookup', body), deps) },
+  { name: '/api/miscellaneous', call: (body) => handleMiscellaneous(request('/api/miscellaneous', body), deps) },
 ];
 
 describe.each(endpoints.map((e) => [e.name, e] as const))('%s under random and malformed payloads', (name, endpoint) => {
@@ -102,7 +106,7 @@ describe.each(endpoints.map((e) => [e.name, e] as const))('%s under random and m
     const next = prng([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
     const problems: string[] = [];
     for (let i = 0; i < PER_ENDPOINT; i += 1) {
-      const body = name.endsWith('rego-lookup') || name.endsWith('accept') ? (next() < 0.5 ? randomValue(next) : { ...randomUserData(next), rego: randomValue(next) }) : randomBody(next);
+      const body = name.endsWith('rego-lookup') || name.endsWith('accept') || name.endsWith('miscellaneous') ? (next() < 0.5 ? randomValue(next) : { ...randomUserData(next), rego: randomValue(next) }) : randomBody(next);
       const response = await endpoint.call(body);
       const json = (await response.json().catch(() => null)) as { errors?: { field: string; message: string }[] } | null;
       const ok = response.status === 400 && Array.isArray(json?.errors) && json.errors.length > 0 && json.errors.every((e) => typeof e.message === 'string' && e.message.length > 0);

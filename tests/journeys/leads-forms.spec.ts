@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
 import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
 
 const REQUIRED = 'This is a required field.';
@@ -55,6 +56,28 @@ test.describe('lead forms', () => {
     expect(lead.payload.userData).toMatchObject({ phone: who.normalisedPhone, postcode: '4068', opt_in: true, PreferredContactMethod: 'Phone' });
     expect(lead.payload.lead_attributes.visited_pages).toEqual(expect.arrayContaining(['/contact']));
     expect(lead.adf_xml).toContain(who.email);
+  });
+
+  test('a lead carries the pages of the whole browser session and its campaign parameters', async ({ page }) => {
+    const car = await findCar('riverside-toyota', 'status:in_stock');
+    await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars?utm_source=journey'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(tenantUrl('riverside-toyota', `/cars/${car.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(tenantUrl('riverside-toyota', '/contact'));
+
+    const who = shopper('trail');
+    await page.getByLabel('Location').selectOption({ index: 1 });
+    await page.getByLabel('How can we help?').fill('Just browsing, call me.');
+    await fillContact(page, who);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(tenantUrl('riverside-toyota', '/success'));
+
+    const lead = await waitForInboxLead('riverside-toyota', who.email);
+    expect(lead.payload.lead_attributes.visited_pages).toEqual(expect.arrayContaining([
+      '/search/new-used-and-demo-cars?utm_source=journey', `/cars/${car.slug}`, '/contact',
+    ]));
+    expect(lead.payload.lead_attributes.linked_query_params).toEqual({ utm_source: 'journey' });
   });
 
   test('enquire about a car: the lead carries the car from stock', async ({ page }) => {
@@ -136,6 +159,41 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(who.phone);
     await expect(page.getByLabel('Postcode')).toHaveValue('4870');
+  });
+
+  test('careers: a CV of the wrong size or kind is refused with the values kept; a PDF goes to the dealer as a link', async ({ page }) => {
+    const who = shopper('careers-cv');
+    await page.goto(tenantUrl('riverside-toyota', '/careers'));
+    await page.getByLabel('Position of interest').fill('Service advisor');
+    await page.getByLabel('Tell us about yourself').fill('Five years at a Toyota dealer.');
+    const location = page.getByLabel('Preferred location');
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await fillContact(page, who);
+    const cv = page.getByLabel('Your CV (optional)');
+
+    await cv.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
+    await page.getByRole('button', { name: 'Send Expression of Interest' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: BANNER });
+    await expect(summary.getByRole('link', { name: 'Your CV (optional): Your CV is too large. Please attach a file of 5 MB or less.' })).toBeVisible();
+    await cv.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await page.getByRole('button', { name: 'Send Expression of Interest' }).click();
+    await expect(summary).toContainText('Please attach your CV as a PDF, DOC or DOCX file.');
+    await expect(page.getByLabel('Tell us about yourself')).toHaveValue('Five years at a Toyota dealer.');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+    await expectNoSeriousA11yViolations(page);
+
+    await cv.setInputFiles({ name: 'Sam Journey CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Send Expression of Interest' }).click();
+    await expect(page).toHaveURL(tenantUrl('riverside-toyota', '/success'));
+
+    const lead = await waitForInboxLead('riverside-toyota', who.email);
+    expect(lead.category).toBe('Career Enquiry');
+    const attached = lead.payload.userData.cv as { file_name: string; content_type: string; url: string };
+    expect(attached).toMatchObject({ file_name: 'Sam Journey CV.pdf', content_type: 'application/pdf' });
+    expect(lead.adf_xml).toContain('CV: Sam Journey CV.pdf');
+    const link = new URL(attached.url);
+    const download = await hostRequest('riverside-toyota.localhost', 'GET', `${link.pathname}${link.search}`);
+    expect([download.status, download.text]).toEqual([200, '%PDF-1.7\n%%EOF\n']);
   });
 
   test('when the lead cannot be stored the form says so and keeps every value; a retry goes through', async ({ page }) => {

@@ -50,9 +50,12 @@ test('trade-in: rego lookup, vehicle, condition, contact, offer accepted', async
   await page.getByRole('button', { name: 'Get My Offer' }).click();
   await expect(page.getByText('Please enter a valid Australian mobile number.').first()).toBeVisible();
   await page.getByLabel('Mobile Number').fill(who.phone);
+  // SPEC 7: the offer on screen is saved against the lead through /api/miscellaneous.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/miscellaneous') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Get My Offer' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your trade-in offer' })).toBeVisible();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('offer-price')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Accept Offer' }).click();

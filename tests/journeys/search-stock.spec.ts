@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { TENANTS, tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
 
 // valley-used-cars is used-only: its search paths keep the used-car prefix (SPEC 2).
 const LANDING: Record<string, string> = { 'valley-used-cars': '/search/used-cars' };
@@ -24,13 +25,29 @@ async function firstRefinement(page: Page, attribute: string): Promise<string> {
   return value!.slice(attribute.length + 1);
 }
 
+/**
+ * InstantSearch refines in place: a marker set on `window` survives every step that must not
+ * reload the page (a full navigation would start a fresh window without it).
+ */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { searchMarker: string }).searchMarker = 'still-here'));
+}
+async function expectSamePage(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { searchMarker?: string }).searchMarker)).toBe('still-here');
+}
+/** The search has answered: no request under way. */
+const settled = (page: Page) => expect(page.locator('[data-search-pending="true"]')).toHaveCount(0);
+const firstCarId = (page: Page) => page.getByTestId('search-results').locator('[data-car-id]').first().getAttribute('data-car-id');
+
 for (const tenant of TENANTS) {
-  test(`${tenant}: query, paginate, back, make then model, price, sort, empty state`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`${tenant}: paginate, back, query, make then model, back, price, sort, empty state, clear filters`, async ({ page }) => {
+    test.setTimeout(180_000);
     const landing = landingOf(tenant);
+    const searchRoot = landing === '/search/used-cars' ? '/search/used-cars' : '/search';
     await page.goto(tenantUrl(tenant, landing));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await hydrated(page);
+    await markWindow(page);
     const total = await countValue(page);
     expect(total).toBeGreaterThan(0);
     // Promo cards sit at the site's configured positions (8 and 17, or 9) among the cards.
@@ -41,32 +58,44 @@ for (const tenant of TENANTS) {
     }
     await expectNoSeriousA11yViolations(page);
 
-    // Paginate: page 2 is in the URL and marked current.
+    // Paginate in place: page 2 is in the URL, marked current, and shows other cars; back restores page 1.
+    const firstOnPage1 = await firstCarId(page);
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
     if (await next.count()) {
       await next.click();
       await expect(page).toHaveURL(/[?&]page=2\b/);
       await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => firstCarId(page)).not.toBe(firstOnPage1);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/[?&]page=/);
+      await expect(page.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => firstCarId(page)).toBe(firstOnPage1);
+      await expectSamePage(page);
     }
 
-    // Type a query: debounced, page removed, results match it.
+    // Type a query: debounced, `query` in the URL, page removed, results match it, no reload.
     const make = await firstRefinement(page, 'make');
     await page.getByRole('searchbox').fill(make.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`[?&]query=${encodeURIComponent(make.toLowerCase()).replace(/%20/g, '\\+')}`));
     await expect(page).not.toHaveURL(/[?&]page=/);
+    await settled(page);
     await expect(titles(page).first()).toContainText(make);
+    expect(await countValue(page)).toBeLessThanOrEqual(total);
+    await expectSamePage(page);
 
-    // Back restores the previous state (query gone).
+    // Back restores the previous state (query gone, every car again).
     await page.goBack();
     await expect(page).not.toHaveURL(/query=/);
     await expect(page.getByRole('searchbox')).toHaveValue('');
-    await page.goto(tenantUrl(tenant, landing));
-    await hydrated(page);
+    await expect.poll(() => countValue(page)).toBe(total);
+    await expectSamePage(page);
 
-    // Refine make, then model: both become path segments; cards agree.
+    // Refine make, then model: both become path segments; the heading and cards agree.
     await page.locator(`[data-refinement="make:${make}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${landing === '/search/used-cars' ? '/search/used-cars' : '/search'}/${slug(make)}$`));
+    await expect(page).toHaveURL(new RegExp(`${searchRoot}/${slug(make)}$`));
     await expect(page.locator(`[data-refinement="make:${make}"]`).first()).toBeChecked();
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(make);
     const makeCount = await countValue(page);
     expect(makeCount).toBeLessThanOrEqual(total);
     for (const title of await titles(page).allTextContents()) expect(title).toContain(make);
@@ -75,33 +104,92 @@ for (const tenant of TENANTS) {
     const model = makeModel.slice(make.length + 1);
     await page.locator(`[data-refinement="make_model:${makeModel}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${slug(make)}/${slug(model)}$`));
-    for (const title of await titles(page).allTextContents()) expect(title).toContain(model);
+    await expect(page.locator(`[data-refinement="make_model:${makeModel}"]`)).toBeChecked();
+    await settled(page);
+    await expect.poll(async () => (await titles(page).allTextContents()).every((title) => title.includes(model))).toBe(true);
     await expectNoSeriousA11yViolations(page);
+
+    // Back: the model is unselected again and the make's cars return.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${searchRoot}/${slug(make)}$`));
+    await expect(page.locator(`[data-refinement="make_model:${makeModel}"]`)).not.toBeChecked();
+    await expect.poll(() => countValue(page)).toBe(makeCount);
+    await expectSamePage(page);
 
     // Price slider: 400 ms after the move the URL carries price=min:max and the count is narrower.
     await page.goto(tenantUrl(tenant, landing));
     await hydrated(page);
+    await markWindow(page);
     const maxPrice = page.getByLabel('Maximum price');
     const max = Number(await maxPrice.getAttribute('max'));
     const target = Math.round(max / 2 / 1000) * 1000;
     await maxPrice.fill(String(target));
     await expect(page).toHaveURL(new RegExp(`[?&]price=%3A${target}|[?&]price=:${target}`));
-    expect(await countValue(page)).toBeLessThan(total);
+    await expect.poll(() => countValue(page)).toBeLessThan(total);
 
-    // Sort by price ascending: sortBy is the replica's index name.
+    // Sort by price ascending: sortBy is the replica's index name; prices rise card by card.
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/sortBy=Car_production_price_asc/);
+    await expect(page).toHaveURL(new RegExp(`[?&]price=%3A${target}`));
     await expect(page.getByLabel('Sort by')).toHaveValue('Car_production_price_asc');
+    await settled(page);
+    await expectSamePage(page);
 
-    // An empty search shows the spec's card and a Clear Filters button to the refresh path.
-    await page.goto(tenantUrl(tenant, `${landing}?query=zzqqxxnothing`));
+    // A query nothing matches: the spec's empty card, still without a reload.
+    await page.getByRole('searchbox').fill('zzqqxxnothing');
+    await expect(page).toHaveURL(/[?&]query=zzqqxxnothing/);
     const empty = page.getByTestId('search-empty');
     await expect(empty.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
     await expect(empty).toContainText('No results found for your search at this time. Please try adjusting the filters for more results.');
-    await expect(empty.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', /^\//);
+    await expect(count(page)).toHaveText(/^0 /);
+    await expectSamePage(page);
     await expectNoSeriousA11yViolations(page);
+
+    // Clear Filters leaves the search for the refresh path (/special-offers by default).
+    const clear = empty.getByRole('link', { name: 'Clear Filters' });
+    const refreshPath = await clear.getAttribute('href');
+    expect(refreshPath).toMatch(/^\//);
+    await clear.click();
+    await expect(page).toHaveURL(new RegExp(`${refreshPath!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 }
+
+test('a shared filtered URL renders its results on the server and keeps them on hydration', async ({ page }) => {
+  // The HTML itself carries the answer (InstantSearchNext renders the first page on the server).
+  const html = await hostRequest('riverside-toyota.localhost', 'GET', '/search/toyota?query=zzqqxxnothing');
+  expect(html.status).toBe(200);
+  expect(html.text).toContain('No Results Available');
+  const landing = await hostRequest('riverside-toyota.localhost', 'GET', '/search/toyota');
+  expect(landing.text).toMatch(/data-testid="search-count">[1-9][\d,]* cars/);
+  expect(landing.text).toContain('data-car-id=');
+  await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars?sortBy=Car_production_price_desc&page=2'));
+  await hydrated(page);
+  await expect(page.getByLabel('Sort by')).toHaveValue('Car_production_price_desc');
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/sortBy=Car_production_price_desc&page=2$/);
+});
+
+test('search history: the last searches on this device are offered under the box and bring their search back', async ({ page }) => {
+  await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));
+  await hydrated(page);
+  for (const query of ['corolla', 'hilux']) {
+    await page.getByRole('searchbox').fill(query);
+    await expect(page).toHaveURL(new RegExp(`[?&]query=${query}`));
+    await settled(page);
+  }
+  await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));
+  await hydrated(page);
+  const recent = page.getByRole('navigation', { name: 'Recent searches' });
+  await expect(recent.getByRole('link')).toHaveText(['hilux', 'corolla']);
+  await markWindow(page);
+  await recent.getByRole('link', { name: 'corolla' }).click();
+  await expect(page).toHaveURL(/[?&]query=corolla/);
+  await expect(page.getByRole('searchbox')).toHaveValue('corolla');
+  await settled(page);
+  await expect(titles(page).first()).toContainText('Corolla');
+  await expectSamePage(page);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('budget search: below the cheapest car it reads 0 Found; else it filters by max price', async ({ page }) => {
   await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));

@@ -65,10 +65,10 @@ test('print page and PDF download named {slug}.pdf', async ({ page }) => {
 
 test('price comparison and market data for a used car on the autogauge tenant', async () => {
   const car = await findCar('valley-used-cars', 'status:in_stock AND reserved:false AND price > 5000');
-  const res = await hostRequest('valley-used-cars.localhost', 'GET', `/api/cars/${car!.slug}/autogauge`);
+  const res = await hostRequest('valley-used-cars.localhost', 'GET', `/cars/${car!.slug}/autogauge`);
   expect([200, 404]).toContain(res.status);
   if (res.status === 200) expect(res.json).toMatchObject({ listing_price: car!.price, confidence: expect.any(Number) });
-  const none = await hostRequest('riverside-toyota.localhost', 'GET', `/api/cars/${car!.slug}/autogauge`);
+  const none = await hostRequest('riverside-toyota.localhost', 'GET', `/cars/${car!.slug}/autogauge`);
   expect(none.status).toBe(404);
 });
 
@@ -121,4 +121,41 @@ test('phone reveal: masked to 5 characters, revealed on click with analytics 25;
   await expect(page.getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ }).first()).toBeVisible();
   const ids = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.map((e) => e.event_id) ?? []);
   expect(ids).toEqual(expect.arrayContaining([4, 25]));
+});
+
+test('finance quick quote: sent 500 ms after the calculator changes; a failed quote leaves the calculation', async ({ page }) => {
+  const car = await findCar('valley-used-cars', 'status:in_stock AND price > 12000');
+  const bad = await hostRequest('valley-used-cars.localhost', 'POST', `/api/cars/${car!.slug}/finance-quote`, { purchasePrice: 5 });
+  expect(bad).toMatchObject({ status: 400, json: { fieldErrors: { purchasePrice: ['Must be at least 10000.'] } } });
+
+  const quotes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/finance-quote')) quotes.push(request.postData() ?? '');
+  });
+  await page.goto(tenantUrl('valley-used-cars', `/cars/${car!.slug}`));
+  const calculator = page.getByTestId('finance-calculator');
+  const quickQuote = calculator.getByTestId('quick-quote');
+  await expect(quickQuote).toHaveText('');
+  const term = calculator.getByRole('slider', { name: /Loan term/ });
+  await term.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await expect(quickQuote).toHaveText(/^Quick quote: \$[\d,]+ per week at [\d.]+% p\.a\. \(comparison rate [\d.]+% p\.a\.\)$/);
+  // Three quick changes, one quote: the request waits for the last change.
+  expect(quotes.filter((body) => body.includes('loanTerm'))).toHaveLength(1);
+
+  await page.route('**/finance-quote', (route) => route.fulfill({ status: 502, json: { error: 'Provider down' } }));
+  await page.keyboard.press('ArrowLeft');
+  await expect(quickQuote).toHaveText('');
+  await expect(calculator.getByTestId('repayment')).toHaveText(/^\$[\d,]+$/);
+});
+
+test("the tabs and FAQ show the dealer's own texts, placeholders filled", async ({ page }) => {
+  const car = await findCar('valley-used-cars', 'status:in_stock AND car_type:used AND item_type:car');
+  await page.goto(tenantUrl('valley-used-cars', `/cars/${car!.slug}`));
+  await page.getByRole('tab', { name: "What's Included" }).click();
+  await expect(page.getByRole('tabpanel', { name: "What's Included" })).toContainText('3-year Valley warranty');
+  await page.getByRole('tab', { name: 'Protect Your Car' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Protect Your Car' })).toContainText('Drive away covered. Ask us about:');
+  await page.getByText('How does reserving online work?').click();
+  await expect(page.getByText('Pay a fully refundable deposit and we hold this car for 48 hours', { exact: false })).toBeVisible();
 });

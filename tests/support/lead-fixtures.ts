@@ -1,5 +1,5 @@
 import type { Location } from '@dealer/schemas/content/location';
-import type { SiteConfig } from '@dealer/schemas/content/site';
+import { DEFAULT_VEHICLE_PAGE, type SiteConfig } from '@dealer/schemas/content/site';
 import { openDatabase, type OpenDatabase } from '@dealer/migrations/database';
 import { migrate } from '@dealer/migrations/migrate';
 import type { LeadRouteDeps } from '@/leads/server/lead-route-deps';
@@ -21,11 +21,13 @@ export function leadTestSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
     plugins: { autogauge: false, carAnalysis: false, autograb: false, redbook: false },
     routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' }, gatedRoutes: [],
     buttons: { card: ['viewDetails'], vehicle: ['enquire'] },
+    forms: { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false },
     finance: { provider: 'YouX', interestLocked: false, amountMin: 1000, amountMax: 100000, termMax: 7, interestMin: 0.5, interestMax: 15, defaultInterest: 8.5, defaultTermYears: 5 },
     search: { baseFilter: '', searchFilters: null, searchCategories: [], includeSoldCarsDays: 3, pageSize: 21, similarPageSize: 6, noPriceText: 'Enquire for price', excludeZeroPriceOnPriceAsc: false, promoPositions: [8, 17] },
     header: { nav: [], ctas: [] }, megaMenu: { title: '', columns: [] }, footer: { columns: [], legal: '' },
     legal: { disclaimer: '', financeDisclaimer: '' }, warrantyBullets: [],
     claims: { deposit: { amount: 200, holdHours: 48 }, moneyBack: null, communityProgram: null, warrantyYears: 3 },
+    vehiclePage: DEFAULT_VEHICLE_PAGE,
     analytics: { gaId: null }, announcement: null,
     ...overrides,
   };

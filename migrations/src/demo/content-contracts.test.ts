@@ -95,6 +95,7 @@ describe('site documents', () => {
     expect(valley.search.excludeZeroPriceOnPriceAsc).toBe(true);
     expect(valley.claims.deposit).toEqual({ amount: 200, holdHours: 48 });
     expect(valley.claims.moneyBack?.hours).toBe(48);
+    expect(valley.forms).toMatchObject({ messageOptional: true, termsRequired: true });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { ImageRequest } from './artwork/art-types';
 import { brandColour } from './content/brand-info';
 import { ImageRegistry } from './content/image-registry';
+import { directoryDocuments } from './content/directory-documents';
 import { editorialDocuments } from './content/editorial-documents';
+import { offerDocuments } from './content/offer-documents';
 import { brandDocuments, brandId, dealershipDocuments, locationDocuments } from './content/place-documents';
 import { resolvePlace } from './content/places';
 import { keyedReference, reference, slugField, slugify } from './content/sanity-fields';
@@ -68,6 +70,8 @@ function tenantDocuments(tenant: TenantDefinition, context: TenantContext) {
       sections: page.sections,
     })),
     ...editorialDocuments(tenant, context),
+    ...directoryDocuments(tenant, context),
+    ...offerDocuments(tenant, context),
     ...tenant.promos(context).map((promo) => ({
       _id: `promo-${tenant.slug}-${promo.key}`,
       _type: 'promoNode',

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import type { LOCATIONS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT } from '../sanity.types';
+import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT, DIRECTORY_MODELS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT } from '../sanity.types';
+import type { blogCards, blogPost } from './blog';
+import type { directoryModel } from './directory-model';
 import type { location } from './location';
+import type { offer } from './offer';
 import type { promoNode } from './promo';
 import type { page } from './section';
 import type { siteConfig, siteRoute } from './site';
@@ -16,3 +19,7 @@ export const siteConfigAccepts: Accepts<NonNullable<SITE_CONFIG_QUERY_RESULT>, t
 export const pageAccepts: Accepts<NonNullable<PAGE_QUERY_RESULT>, typeof page> = true;
 export const locationAccepts: Accepts<LOCATIONS_QUERY_RESULT[number], typeof location> = true;
 export const promoNodeAccepts: Accepts<PROMO_NODES_QUERY_RESULT[number], typeof promoNode> = true;
+export const directoryModelAccepts: Accepts<DIRECTORY_MODELS_QUERY_RESULT[number], typeof directoryModel> = true;
+export const offerAccepts: Accepts<OFFERS_QUERY_RESULT[number], typeof offer> = true;
+export const blogCardsAccept: Accepts<BLOG_POSTS_QUERY_RESULT, typeof blogCards> = true;
+export const blogPostAccepts: Accepts<NonNullable<BLOG_POST_QUERY_RESULT>, typeof blogPost> = true;

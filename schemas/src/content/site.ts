@@ -20,6 +20,37 @@ const megaMenuColumn = z.object({
   links: list(link.extend({ logoUrl: z.string().nullish() })),
 });
 
+/** What a site shows on its vehicle pages before its dealer writes its own (SPEC 2 tabs and FAQ). */
+export const DEFAULT_VEHICLE_PAGE = {
+  includedNew: ['Full manufacturer warranty', 'Independent safety inspection', 'Pre-delivery service', 'A full tank of fuel on delivery'],
+  includedUsed: ['{warrantyYears}-year warranty', 'Independent safety inspection', 'Roadworthy certificate', 'A full tank of fuel on delivery'],
+  whyBuyFromUs: [] as string[],
+  protectIntro: 'Ask us about protecting your {vehicle}:',
+  protectItems: ['Extended warranty', 'Paint and interior protection', 'Tyre and rim cover', 'Comprehensive insurance'],
+  faqs: [
+    { question: 'Can I test drive this {vehicle}?', answer: 'Yes. Book a test drive online or call {dealer} and we will have it ready for you.' },
+    { question: 'Do you offer finance?', answer: 'Yes. Use the finance calculator on this page for an estimate, then apply online for a personalised quote.' },
+    { question: 'Can I trade in my current vehicle?', answer: 'Yes. Start a trade-in valuation online and we will include it in your offer.' },
+    { question: 'Can you deliver the {vehicle}?', answer: 'Enter your postcode in the delivery calculator for an estimate, or ask us for a quote.' },
+  ],
+};
+export type VehiclePageTexts = typeof DEFAULT_VEHICLE_PAGE & { protectIntro: string };
+
+type StoredVehiclePage = { includedNew: string[]; includedUsed: string[]; whyBuyFromUs: string[]; protectIntro?: string | null; protectItems: string[]; faqs: { question: string; answer: string }[] };
+
+/** An empty list or text means "not written yet": the default shows instead (whyBuyFromUs falls back to the warranty bullets on the page). */
+function withVehiclePageDefaults(stored: StoredVehiclePage | null | undefined): VehiclePageTexts {
+  const pick = <T>(value: T[] | undefined, fallback: T[]) => (value && value.length > 0 ? value : fallback);
+  return {
+    includedNew: pick(stored?.includedNew, DEFAULT_VEHICLE_PAGE.includedNew),
+    includedUsed: pick(stored?.includedUsed, DEFAULT_VEHICLE_PAGE.includedUsed),
+    whyBuyFromUs: stored?.whyBuyFromUs ?? [],
+    protectIntro: stored?.protectIntro?.trim() || DEFAULT_VEHICLE_PAGE.protectIntro,
+    protectItems: pick(stored?.protectItems, DEFAULT_VEHICLE_PAGE.protectItems),
+    faqs: pick(stored?.faqs, DEFAULT_VEHICLE_PAGE.faqs),
+  };
+}
+
 /**
  * The per-tenant site config as the site query projects it. It is part of every cache key:
  * anything that varies per dealer site lives here, read through the content port.
@@ -85,6 +116,13 @@ export const siteConfig = z.object({
     defaultInterest: z.number(),
     defaultTermYears: z.number(),
   }),
+  /** Lead form switches (SPEC 5); a site saved before they existed gets the spec's defaults. */
+  forms: z.object({
+    messageOptional: z.boolean().default(false),
+    termsRequired: z.boolean().default(false),
+    financePostcodeRequired: z.boolean().default(false),
+    dealershipFieldRemoved: z.boolean().default(false),
+  }).default({ messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false }),
   search: z.object({
     baseFilter: z.string(),
     searchFilters: z.string().nullish(),
@@ -107,6 +145,15 @@ export const siteConfig = z.object({
     communityProgram: z.number().nullish(),
     warrantyYears: z.number(),
   }),
+  /** The vehicle page's dealer texts; placeholders are filled by the page. Missing parts get the defaults below. */
+  vehiclePage: z.object({
+    includedNew: list(z.string()),
+    includedUsed: list(z.string()),
+    whyBuyFromUs: list(z.string()),
+    protectIntro: z.string().nullish(),
+    protectItems: list(z.string()),
+    faqs: list(z.object({ question: z.string(), answer: z.string() })),
+  }).nullish().transform(withVehiclePageDefaults),
   analytics: z.object({ gaId: z.string().nullish() }).default({}),
   announcement: z.string().nullish(),
 });

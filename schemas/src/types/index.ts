@@ -7,6 +7,7 @@ import { faq } from './documents/faq';
 import { location } from './documents/location';
 import { manufacturer } from './documents/manufacturer';
 import { model } from './documents/model';
+import { offer } from './documents/offer';
 import { page } from './documents/page';
 import { promoNode } from './documents/promo-node';
 import { reviewSummary } from './documents/review-summary';
@@ -24,21 +25,23 @@ import { siteButtons } from './site/site-buttons';
 import { siteClaims } from './site/site-claims';
 import { siteFeatures } from './site/site-features';
 import { siteFinance } from './site/site-finance';
+import { siteForms } from './site/site-forms';
 import { siteFooter } from './site/site-footer';
 import { siteMegaMenu } from './site/site-mega-menu';
 import { siteHeader } from './site/site-navigation';
 import { sitePlugins } from './site/site-plugins';
 import { siteRoutes } from './site/site-routes';
 import { siteSearch } from './site/site-search';
+import { siteVehiclePage } from './site/site-vehicle-page';
 
 /** Tenant-owned document types, in the order the Studio lists them under each site. */
-export const tenantDocumentTypes = [page, promoNode, location, dealership, brand, manufacturer, model, blogPost, faq, deliveryZone, reviewSummary];
+export const tenantDocumentTypes = [page, promoNode, location, dealership, brand, manufacturer, model, offer, blogPost, faq, deliveryZone, reviewSummary];
 
 /** Every schema type of the Studio: documents, shared objects, site settings parts and blocks. */
 export const schemaTypes = [
   site,
   ...tenantDocumentTypes,
   address, cta, imageWithAlt, link, navItem, openingHour, portableText, seo, specialHour,
-  siteButtons, siteClaims, siteFeatures, siteFinance, siteFooter, siteHeader, siteMegaMenu, sitePlugins, siteRoutes, siteSearch,
+  siteButtons, siteClaims, siteFeatures, siteFinance, siteForms, siteFooter, siteHeader, siteMegaMenu, sitePlugins, siteRoutes, siteSearch, siteVehiclePage,
   ...blockSchemaTypes,
 ];

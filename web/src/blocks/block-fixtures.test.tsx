@@ -1,7 +1,7 @@
 import { blockFixtures } from '@dealer/schemas/blocks/fixtures';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from './block-types';
 import { parseSection } from './parse-section';
@@ -11,6 +11,13 @@ import { blockRegistry } from './registry';
 // needs no dataset (the blocks then render nothing, which is their documented empty state).
 vi.mock('@/ports/search', () => ({
   searchVehicles: vi.fn(async () => ({ hits: [] })),
+  searchPort: () => ({ indexName: 'Car_production', search: vi.fn(async () => [{ hits: [], nbHits: 0, facets: { make: { Mazda: 3, Toyota: 9 } } }]) }),
+}));
+// The lead forms are client components that route to /success; outside Next there is no router.
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
 }));
 vi.mock('@/content/locations', () => ({
   getLocations: vi.fn(async () => []),
@@ -19,8 +26,16 @@ vi.mock('@/content/locations', () => ({
 const site = {
   slug: 'riverside-toyota',
   name: 'Riverside Toyota',
+  template: 'manufacturerFranchise',
+  itemTypes: ['car'],
+  carTypes: ['new', 'demo', 'used'],
+  dealershipSlugs: ['riverside-toyota'],
   routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' },
   features: { reviews: true },
+  forms: { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false },
+  finance: { provider: null, interestLocked: false, amountMin: 1000, amountMax: 100000, termMax: 7, interestMin: 0.5, interestMax: 15, defaultInterest: 8.5, defaultTermYears: 5 },
+  legal: { disclaimer: 'Disclaimer.', financeDisclaimer: 'Finance disclaimer.' },
+  search: { baseFilter: 'site:riverside-toyota', includeSoldCarsDays: 3, pageSize: 21 },
   warrantyBullets: ['3-year warranty'],
 } as unknown as SiteConfig;
 
@@ -29,7 +44,9 @@ async function renderBlock(section: { _type: string; _key: string } & Record<str
   const parsed = parseSection(section, 0);
   if (!parsed.ok) throw new Error(`${section._type} fixture does not parse: ${parsed.reason}`);
   const Block = blockRegistry[parsed.type] as unknown as (props: Record<string, unknown> & BlockContext) => ReactNode | Promise<ReactNode>;
-  return renderToStaticMarkup(<>{await Block({ ...parsed.props, site })}</>);
+  // prerender waits for lazily loaded parts (the enquiry form is its own chunk) like Next's SSR does.
+  const { prelude } = await prerender(<>{await Block({ ...parsed.props, site })}</>);
+  return new Response(prelude).text();
 }
 
 const entries = Object.entries(blockFixtures);
@@ -70,8 +87,39 @@ describe('block details', () => {
   });
 
   it('a fixed feature links to its page', async () => {
-    expect(await renderBlock(blockFixtures.stockSearch.full)).toContain('href="/search/used-cars"');
     expect(await renderBlock(blockFixtures.modelsDirectory.full)).toContain('href="/models?body=suv"');
+  });
+
+  it('stock search submits its keyword box to the search page of its car type', async () => {
+    const markup = await renderBlock(blockFixtures.stockSearch.full);
+    expect(markup).toMatch(/<form[^>]*action="\/search\/used-cars" method="get"/);
+    expect(markup).toMatch(/<input[^>]*name="query"/);
+    const all = await renderBlock(blockFixtures.stockSearch.minimal);
+    expect(all).toContain('action="/search/new-used-and-demo-cars"');
+    expect(all).toContain('href="/search/demo-cars"');
+    // Makes most stocked first, as links to their search pages.
+    expect(all).toMatch(/href="\/search\/toyota"[\s\S]*href="\/search\/mazda"/);
+  });
+
+  it('budget search embeds the budget form with its estimate', async () => {
+    const markup = await renderBlock(blockFixtures.budgetSearch.full);
+    expect(markup).toContain('data-testid="budget-estimate"');
+    expect(markup).toContain('Repayment frequency');
+  });
+
+  it('finance calculator starts at the block price and rate', async () => {
+    const markup = await renderBlock(blockFixtures.financeCalculator.full);
+    expect(markup).toContain('data-testid="finance-calculator"');
+    expect(markup).toMatch(/value="25000"/);
+    expect(markup).toMatch(/value="8.5"/);
+    expect(await renderBlock(blockFixtures.financeCalculator.minimal)).toMatch(/value="30000"[\s\S]*value="10"/);
+  });
+
+  it('enquiry form renders the real lead form (its category is applied on hydration, journey-tested)', async () => {
+    const markup = await renderBlock(blockFixtures.enquiryForm.full);
+    expect(markup).toContain('Send Enquiry');
+    expect(markup).toContain('<option value="Service Enquiry">');
+    expect(markup).toMatch(/<textarea[^>]*name="message"/);
   });
 
   it('brand grid drops references to deleted brands', async () => {

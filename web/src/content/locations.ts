@@ -1,13 +1,13 @@
 import { cache } from 'react';
 import { location, type Location } from '@dealer/schemas/content/location';
 import { LOCATIONS_QUERY } from '@dealer/schemas/queries';
-import { contentPort } from '@/ports/content';
+import { fetchContent } from './fetch-content';
 import type { SiteConfig } from './site';
 
 export type { Location };
 
 /** The site's visible locations, sorted by name. */
 export const getLocations = cache(async (site: SiteConfig): Promise<Location[]> => {
-  const raw = await contentPort().fetch<unknown[]>(LOCATIONS_QUERY, { siteId: site._id }, { tags: [`site:${site.slug}`] });
+  const raw = await fetchContent<unknown[]>(LOCATIONS_QUERY, { siteId: site._id }, [`site:${site.slug}`]);
   return location.array().parse(raw);
 });

@@ -1,14 +1,14 @@
 import { cache } from 'react';
 import { page, type Page } from '@dealer/schemas/content/section';
 import { PAGE_QUERY } from '@dealer/schemas/queries';
-import { contentPort } from '@/ports/content';
+import { fetchContent } from './fetch-content';
 import type { SiteConfig } from './site';
 
 export type { Page };
 
 /** A CMS page of the site by slug ('home' for the home page), or null when there is none. */
 export const getPage = cache(async (site: SiteConfig, slug: string): Promise<Page | null> => {
-  const raw = await contentPort().fetch<unknown>(PAGE_QUERY, { siteId: site._id, slug }, { tags: [`site:${site.slug}`, `page:${site.slug}:${slug}`] });
+  const raw = await fetchContent<unknown>(PAGE_QUERY, { siteId: site._id, slug }, [`site:${site.slug}`, `page:${site.slug}:${slug}`]);
   if (raw == null) return null;
   return page.parse(raw);
 });

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { siteConfig, siteRoute, type SiteConfig, type SiteRoute } from '@dealer/schemas/content/site';
 import { SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
 import { contentPort } from '@/ports/content';
+import { requestPerspective } from './draft-mode';
 import { ttlCache } from './ttl-cache';
 
 export type { SiteConfig, SiteRoute };
@@ -21,14 +22,19 @@ export function listSites(): Promise<SiteRoute[]> {
  * The full site config of one tenant, or null when no site has that slug. Content that fails
  * the contract is an error for the whole site rather than a half-rendered page.
  */
-export const getSiteConfig = cache((slug: string): Promise<SiteConfig | null> =>
-  configCache.get(slug, async () => {
-    const raw = await contentPort().fetch<unknown>(SITE_CONFIG_QUERY, { site: slug }, { tags: [`site:${slug}`] });
-    if (raw == null) return null;
-    const parsed = siteConfig.safeParse(raw);
-    if (!parsed.success) {
-      throw new Error(`Site config of "${slug}" is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    }
-    return parsed.data;
-  }),
-);
+export const getSiteConfig = cache(async (slug: string): Promise<SiteConfig | null> => {
+  const perspective = await requestPerspective();
+  // A preview reads the editor's latest draft every time; only published configs are memoised.
+  if (perspective === 'drafts') return loadSiteConfig(slug, perspective);
+  return configCache.get(slug, () => loadSiteConfig(slug, perspective));
+});
+
+async function loadSiteConfig(slug: string, perspective: 'published' | 'drafts'): Promise<SiteConfig | null> {
+  const raw = await contentPort().fetch<unknown>(SITE_CONFIG_QUERY, { site: slug }, { tags: [`site:${slug}`], perspective });
+  if (raw == null) return null;
+  const parsed = siteConfig.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`Site config of "${slug}" is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -25,7 +25,6 @@ describe('matchKnownRoute', () => {
     ['/print', 'print', 'Print Vehicle'],
     ['/success', 'success', 'Thank You'],
     ['/sign-in', 'sign-in', 'Sign In'],
-    ['/special-offers', 'special-offers', 'Special Offers'],
     ['/book-test-drive', 'book-test-drive', 'Book a Test Drive'],
     ['/service', 'service', 'Service'],
     ['/pages/book-a-service', 'pages/:page', 'Book a Service'],
@@ -45,16 +44,12 @@ describe('matchKnownRoute', () => {
     ['/toyota/overview', ':brand/overview', 'Toyota Overview'],
     ['/terms-and-conditions', 'terms-and-conditions', 'Terms and Conditions'],
     ['/privacy-policy', 'privacy-policy', 'Privacy Policy'],
-    ['/blog', 'blog', 'Blog'],
-    ['/blog/vehicle-reviews', 'blog/vehicle-reviews', 'Vehicle Reviews'],
     ['/faqs', 'faqs', 'FAQs'],
     ['/fleet', 'fleet', 'Fleet'],
     ['/careers', 'careers', 'Careers'],
     ['/teams', 'teams', 'Our Team'],
     ['/warranty', 'warranty', 'Warranty'],
     ['/buying', 'buying', 'Buying'],
-    ['/models', 'models', 'Models'],
-    ['/models/suv', 'models/:a', 'SUV'],
     ['/my-garage', 'my-garage', 'My Garage'],
     ['/spin-to-win', 'spin-to-win', 'Spin to Win'],
     ['/online-payment', 'online-payment', 'Online Payment'],
@@ -64,7 +59,7 @@ describe('matchKnownRoute', () => {
     expect(matchKnownRoute(path(url))).toMatchObject({ pattern, title });
   });
 
-  it.each(['/nope', '/finance/extra/deep', '/search/a/b/c', '/blog/some-post', '/cars/x/y', '/toyota/overview/more', '/'])(
+  it.each(['/nope', '/finance/extra/deep', '/search/a/b/c', '/blog', '/blog/vehicle-reviews', '/models', '/models/suv', '/special-offers', '/blog/some-post', '/cars/x/y', '/toyota/overview/more', '/'])(
     '%s is unknown',
     (url) => {
       expect(matchKnownRoute(path(url))).toBeNull();

@@ -1,18 +1,13 @@
 /**
- * SPEC 7, 9: search results are cached in memory by offset, query, sort and refinements, up to 10
- * entries with the oldest evicted first. The tenant's filter is part of the key (DESIGN: tenant in
- * every cache key).
+ * SPEC 7, 9: search results are cached in memory, up to 10 entries with the oldest evicted first
+ * (the browser's search client keys them by the whole multi-query; see search-client.ts).
  */
 export const RESPONSE_CACHE_SIZE = 10;
-
-export type CacheKeyParts = { tenant: string; offset: number; query: string; sort: string | null; refinements: string };
-
-export const responseCacheKey = (parts: CacheKeyParts) =>
-  JSON.stringify([parts.tenant, parts.offset, parts.query.trim(), parts.sort ?? '', parts.refinements]);
 
 export type ResponseCache<T> = {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
   keys(): string[];
@@ -41,6 +36,7 @@ export function createResponseCache<T>(limit = RESPONSE_CACHE_SIZE, ttlMs = Infi
       if (previous) return;
       while (entries.size > limit) entries.delete(entries.keys().next().value as string);
     },
+    delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),
     get size() {
       return entries.size;

@@ -42,7 +42,8 @@ function numericFilters(state: SearchState, except?: string): string[] {
   });
 }
 
-function filters(options: RequestOptions): string | undefined {
+/** The site's own filter ANDed with the sort's (price ascending may exclude price 0). */
+export function combinedFilter(options: Pick<RequestOptions, 'siteFilter' | 'sortFilter'>): string | undefined {
   const parts = [options.siteFilter, options.sortFilter].filter((part): part is string => Boolean(part && part.trim()));
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : parts.map((part) => `(${part})`).join(' AND ');
@@ -56,7 +57,7 @@ function filters(options: RequestOptions): string | undefined {
  */
 export function buildSearchRequests(state: SearchState, options: RequestOptions): SearchRequest[] {
   const common = (except?: string) => {
-    const filter = filters(options);
+    const filter = combinedFilter(options);
     const facetList = facetFilters(state, except as ListAttribute | undefined);
     const numeric = numericFilters(state, except);
     return {
@@ -83,23 +84,6 @@ export function buildSearchRequests(state: SearchState, options: RequestOptions)
     params: { ...common(attribute), hitsPerPage: 0, page: 0, facets: [attribute], maxValuesPerFacet: MAX_VALUES_PER_FACET },
   }));
   return [main, ...disjunctive];
-}
-
-type FacetResult = { facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> };
-
-/** Merges the disjunctive queries' facets and stats into the main result's. */
-export function mergeFacets(results: readonly FacetResult[], requests: readonly SearchRequest[]): Required<FacetResult> {
-  const [main, ...rest] = results;
-  const facets = { ...(main?.facets ?? {}) };
-  const stats = { ...(main?.facets_stats ?? {}) };
-  rest.forEach((result, index) => {
-    const attribute = (requests[index + 1]?.params.facets as string[] | undefined)?.[0];
-    if (!attribute) return;
-    facets[attribute] = result.facets?.[attribute] ?? {};
-    const stat = result.facets_stats?.[attribute];
-    if (stat) stats[attribute] = stat;
-  });
-  return { facets, facets_stats: stats };
 }
 
 /**

@@ -19,9 +19,20 @@ describe('parseEnv', () => {
     [{ ALGOLIA_APP_ID: 'APP' }, /ALGOLIA_SEARCH_API_KEY, ALGOLIA_ADMIN_API_KEY/],
     [{ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'k' }, /ALGOLIA_ADMIN_API_KEY/],
     [{ DATABASE_URL: 'mysql://nope' }, /DATABASE_URL/],
+    [{ SANITY_API_READ_TOKEN: 'sk-read' }, /SANITY_API_READ_TOKEN is set without SANITY_PROJECT_ID/],
+    [{ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'sk read' }, /no spaces/],
+    [{ VALUATION_API_URL: 'https://valuations.example' }, /Trade-in valuation is partly configured: set VALUATION_API_KEY/],
+    [{ VALUATION_API_KEY: 'k' }, /set VALUATION_API_URL/],
+    [{ VALUATION_API_URL: 'ftp://valuations.example', VALUATION_API_KEY: 'k' }, /VALUATION_API_URL/],
+    [{ VALUATION_API_URL: 'https://valuations.example', VALUATION_API_KEY: 'k', VALUATION_API_TIMEOUT_MS: 'soon' }, /VALUATION_API_TIMEOUT_MS/],
   ])('names the missing or malformed variable for %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('accepts the hosted valuation service with its default timeout', () => {
+    const env = parseEnv({ VALUATION_API_URL: 'https://valuations.example/v1', VALUATION_API_KEY: 'k' });
+    expect([env.VALUATION_API_URL, env.VALUATION_API_TIMEOUT_MS]).toEqual(['https://valuations.example/v1', 8000]);
   });
 
   it('treats blank values as unset', () => {

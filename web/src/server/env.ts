@@ -17,6 +17,8 @@ const schema = z.object({
   ALGOLIA_ADMIN_API_KEY: optional,
   ALGOLIA_INDEX: z.string().default('Car_production'),
   SEARCH_ADMIN_API_KEY: optional,
+  // The dealer feed's key for POST /api/admin/vehicles/{id}; unset, the route refuses every call.
+  VEHICLE_ADMIN_API_KEY: optional,
   ROOT_DOMAIN: z.string().default('localhost'),
   DATA_DIR: optional,
   // Lead delivery (CRM): webhooks switch the local inbox off; see web/src/leads/delivery/crm-config.ts.
@@ -25,6 +27,10 @@ const schema = z.object({
   CRM_WEBHOOK_OVERRIDES: optional,
   CRM_WEBHOOK_SECRET: optional,
   CRM_WEBHOOK_TIMEOUT_MS: optional,
+  // Trade-in valuation (rego lookup and offers); see web/src/ports/valuation/hosted-valuation.ts.
+  VALUATION_API_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  VALUATION_API_KEY: optional,
+  VALUATION_API_TIMEOUT_MS: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(100).max(60_000).default(8000)),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -32,6 +38,7 @@ export type ServerEnv = z.infer<typeof schema>;
 const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
   { name: 'Sanity content', vars: ['SANITY_PROJECT_ID', 'SANITY_DATASET'] },
   { name: 'Algolia search', vars: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_ADMIN_API_KEY'] },
+  { name: 'Trade-in valuation', vars: ['VALUATION_API_URL', 'VALUATION_API_KEY'] },
 ];
 
 export class EnvError extends Error {
@@ -51,6 +58,13 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     if (set.length > 0 && missing.length > 0) {
       throw new EnvError(`${group.name} is partly configured: set ${missing.join(', ')} (or unset ${set.join(', ')} to use the embedded default).`);
     }
+  }
+  // The read token only serves the hosted adapter (draft mode); alone it would be silently ignored.
+  if (env.SANITY_API_READ_TOKEN && !env.SANITY_PROJECT_ID) {
+    throw new EnvError('SANITY_API_READ_TOKEN is set without SANITY_PROJECT_ID and SANITY_DATASET: set them too (or unset the token to use the embedded default).');
+  }
+  if (env.SANITY_API_READ_TOKEN && /\s/.test(env.SANITY_API_READ_TOKEN)) {
+    throw new EnvError('SANITY_API_READ_TOKEN must be a single token with no spaces (copy it from sanity.io/manage → API → Tokens).');
   }
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     throw new EnvError('DATABASE_URL must be a postgres:// or postgresql:// connection string.');

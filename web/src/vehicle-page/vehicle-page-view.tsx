@@ -5,6 +5,7 @@ import { VehicleLocation } from '@/components/vehicle/vehicle-location';
 import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
 import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
 import { financeHref as buildFinanceHref } from '@/domain/finance-link';
+import { repayment } from '@/domain/finance-maths';
 import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
 import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
@@ -14,6 +15,7 @@ import { formatPhone, phoneHref } from '@/lib/phone';
 import { similarHref, testDriveHref } from '@/routes/vehicle-links';
 import type { VehiclePageData } from './data/load-vehicle-page';
 import { caravanRows, detailRows, keyInformationRows, variantRows } from './data/spec-rows-for';
+import { vehiclePageTexts } from './data/page-texts';
 import { itemLabel } from './data/vehicle-labels';
 import { VehicleMedia } from './gallery/vehicle-media';
 import { DeliveryCalculator } from './islands/delivery-calculator';
@@ -34,6 +36,12 @@ import { tabPanels } from './sections/tab-panels';
 import { VehicleSidebar } from './sections/vehicle-sidebar';
 
 type Props = { site: SiteConfig; data: VehiclePageData; title: string; origin: string; forms: VehicleLeadForms | null; breadcrumbs: ReactNode; similar: ReactNode };
+
+/** SPEC 7/9: quotes on the vehicle page are for a 5-year loan; the page's own estimate uses the same term. */
+const QUOTE_TERM_YEARS = 5;
+const weeklyEstimate = (price: number, interest: number) => ({
+  weekly: repayment({ amount: price, interest, termYears: QUOTE_TERM_YEARS, frequency: 52 }), interest, termYears: QUOTE_TERM_YEARS,
+});
 
 const directions = (address: { placeUrl?: string; street: string; city: string; state: string; postcode: string }) =>
   address.placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`;
@@ -64,9 +72,14 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
   };
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const label = itemLabel(vehicle);
+  const texts = vehiclePageTexts(site, label);
   const awayFromPrimary = location && primaryLocation && location.slug !== primaryLocation.slug;
   const bounds = calculatorBounds(calculatorPolicyFor(site), vehicle.price);
   const priceCheck = available && site.features.priceCheck && site.plugins.autogauge && vehicle.car_type === 'used' && isPriceCheckEligible(vehicle);
+  // SPEC 7: the finance quote is asked for where the tenant shows estimates and the price is positive.
+  const quotable = available && site.features.financeEstimate && (vehicle.price ?? 0) > 0;
+  // No lender estimate ("no quote yet"): the sidebar shows the page's calculation until the quote arrives.
+  const quoteFallback = quotable && !estimate && vehicle.price ? weeklyEstimate(vehicle.price, bounds.interest.initial) : null;
   const ld = vehicleJsonLd({ vehicle, title, url, origin, sellerName: site.name, location, available });
 
   return (
@@ -87,12 +100,12 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
               triggerClassName="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline" />
           )}
         </div>
-        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} />
+        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} quoteFallback={quoteFallback} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} />
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-10">
-          <VehicleTabs tabs={tabPanels(site, vehicle, buttons.includes('reserve'))} />
+          <VehicleTabs tabs={tabPanels(site, vehicle, buttons.includes('reserve'), texts)} />
           <KeyInformation rows={keyInformationRows(vehicle, now, site.features.showUnregistered)} />
           <SpecTable id="vehicle-details" title={`${label} Details`} rows={detailRows(vehicle)} />
           {vehicle.item_type === 'caravan' && <SpecTable id="caravan-specs" title="Caravan Specifications" rows={caravanRows(vehicle)} />}
@@ -100,7 +113,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           <StandardEquipment items={vehicle.standard_equipment} />
         </div>
         <div className="space-y-6">
-          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} />}
+          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} quoteSlug={quotable ? vehicle.slug : null} />}
           {priceCheck && <PriceComparison slug={vehicle.slug} />}
           {available && site.features.deliveryCalculator && <DeliveryCalculator slug={vehicle.slug} />}
           {available && vehicle.item_type !== 'caravan' && showFuelCalculator(vehicle.fuel ?? vehicle.simple_fuel) && (
@@ -118,7 +131,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           </div>
         )}
         <CallDealer phone={phone?.display ?? null} tel={phone?.tel ?? null} name={location?.name ?? site.name} />
-        <VehicleFaq site={site} itemLabel={label} />
+        <VehicleFaq faqs={texts.faqs} />
         <FeatureBanner />
         <Disclaimer text={site.legal.disclaimer} />
       </div>

@@ -1,13 +1,19 @@
-import { cache } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { database } from '@/ports/database';
 import type { Vehicle } from './vehicle';
+import { cachedVehicle } from './vehicle-cache';
 import { findVehicleBySlug } from './vehicle-repository';
 
 export type { Vehicle };
 
-/** One vehicle of the site by its slug, or null (also for another tenant's slug). */
-export const getVehicleBySlug = cache(async (site: SiteConfig, slug: string): Promise<Vehicle | null> => {
-  const { db } = await database();
-  return findVehicleBySlug(db, site.slug, slug);
-});
+/**
+ * One vehicle of the site by its slug, or null (also for another tenant's slug). Cached per
+ * tenant and vehicle (metadata, page and the vehicle APIs ask for the same car) until the
+ * vehicle changes through `applyVehicleChange`.
+ */
+export function getVehicleBySlug(site: SiteConfig, slug: string): Promise<Vehicle | null> {
+  return cachedVehicle(site.slug, slug, async () => {
+    const { db } = await database();
+    return findVehicleBySlug(db, site.slug, slug);
+  });
+}

@@ -39,3 +39,21 @@ export async function* listIndexableVehicles(db: Kysely<Database>, batchSize = 1
     lastId = rows[rows.length - 1]!.id;
   }
 }
+
+/** The columns the dealer feed may change on a vehicle (see vehicle-changes.ts). */
+export type VehicleUpdate = Partial<{
+  price: number | null;
+  before_price: number | null;
+  status: Vehicle['status'];
+  reserved: boolean;
+  sold_date: Date | null;
+  show_on_dealer_website: boolean;
+}>;
+
+/** Writes a change to one of the site's vehicles (any site when siteSlug is null); null when it does not exist. */
+export async function updateVehicle(db: Kysely<Database>, siteSlug: string | null, id: number, update: VehicleUpdate, now = new Date()): Promise<Vehicle | null> {
+  let query = db.updateTable('vehicles').set({ ...update, updated_at: now }).where('id', '=', id);
+  if (siteSlug !== null) query = query.where('site_slug', '=', siteSlug);
+  const row = await query.returningAll().executeTakeFirst();
+  return row ? toVehicle(row) : null;
+}

@@ -79,3 +79,20 @@ export function reviews(key: string, heading: string, minRating = 4): Section<'r
 export function blogList(key: string, heading: string, limit = 3): Section<'blogList'> {
   return { _type: 'blogList', _key: key, heading, limit };
 }
+
+/** Fixed blocks carry only their settings; the web renders them from the search index and its APIs. */
+export function stockSearch(key: string, fields: { heading: string; intro: string; carType: 'all' | 'new' | 'demo' | 'used' | 'new-and-demo' }): Section<'stockSearch'> {
+  return { _type: 'stockSearch', _key: key, ...fields };
+}
+
+export function budgetSearch(key: string, fields: { heading: string; intro: string; frequency: 'weekly' | 'monthly' }): Section<'budgetSearch'> {
+  return { _type: 'budgetSearch', _key: key, ...fields };
+}
+
+export function financeCalculator(key: string, fields: { heading: string; intro: string; defaultAmount: number; defaultInterest: number }): Section<'financeCalculator'> {
+  return { _type: 'financeCalculator', _key: key, ...fields };
+}
+
+export function enquiryForm(key: string, fields: { heading: string; intro: string; category: string }): Section<'enquiryForm'> {
+  return { _type: 'enquiryForm', _key: key, ...fields };
+}

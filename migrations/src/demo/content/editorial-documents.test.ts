@@ -14,6 +14,11 @@ describe('editorial documents behind the FAQ, reviews and blog blocks', () => {
     expect(parsed['faqAccordion:reserve-online']).toMatchObject({ items: [{ question: 'How does reserving online work?' }, { question: 'Is the deposit refundable?' }] });
     expect(parsed['faqAccordion:trade-in']).toMatchObject({ items: [{ question: expect.stringContaining('trade-in') }] });
     expect(parsed.reviews).toMatchObject({ summary: { averageRating: '4.6', count: 1284 } });
-    expect(parsed.blogList).toMatchObject({ posts: [{ href: '/blog/buying-your-next-car', heading: 'Buying your next car with Riverside Toyota' }] });
+    // The three newest of the site's posts (its review and news, then the buying guide), newest first.
+    expect(parsed.blogList).toMatchObject({ posts: [
+      { href: '/blog/2025-toyota-rav4-hybrid-review' },
+      { href: '/blog/extended-service-hours' },
+      { href: '/blog/buying-your-next-car', heading: 'Buying your next car with Riverside Toyota' },
+    ] });
   });
 });

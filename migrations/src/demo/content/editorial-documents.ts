@@ -1,6 +1,7 @@
 import type { TenantContext, TenantDefinition } from '../tenants/tenant-types';
+import { blogPostDocuments } from './blog-posts';
 import { portableText } from './portable-text';
-import { reference, slugField } from './sanity-fields';
+import { reference } from './sanity-fields';
 
 type Doc = { _id: string; _type: string } & Record<string, unknown>;
 
@@ -32,11 +33,7 @@ export function editorialDocuments(tenant: TenantDefinition, context: TenantCont
         { _key: 'r2', customerName: 'Sam T.', rating: 4, text: 'Fair trade-in price and no pressure.', reviewDate: daysBefore(context, 30) },
       ],
     },
-    {
-      _id: id('blog', 'buying-guide'), _type: 'blogPost', title: `Buying your next car with ${tenant.name}`, slug: slugField('buying-your-next-car'), site,
-      publishedAt: daysBefore(context, 20), category: 'guides', description: 'Reserve online, book a test drive and sort finance in one visit.',
-      body: portableText('blogbuy', ['## Before you visit', 'Reserve online for a fully refundable $200 deposit.', '- Book a test drive', '- Bring your trade-in']),
-    },
+    ...blogPostDocuments(tenant, context),
     {
       _id: id('delivery', 'metro'), _type: 'deliveryZone', regionName: `${context.address.city} and surrounds`, site, price: 0,
       postcodeRanges: [{ _key: 'r1', from: context.address.postcode, to: context.address.postcode }],

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { ENQUIRY_FORM_CATEGORIES } from './contract';
 
 export const enquiryFormSchema = defineType({
   name: 'enquiryForm',
@@ -8,7 +9,14 @@ export const enquiryFormSchema = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string' }),
     defineField({ name: 'intro', title: 'Intro text', type: 'text', rows: 2 }),
-    defineField({ name: 'category', title: 'Enquiry category', type: 'string', initialValue: 'General Enquiry' }),
+    defineField({
+      name: 'category',
+      title: 'Enquiry category',
+      type: 'string',
+      description: "Where the dealer's CRM files these leads; shoppers can still change it on the form.",
+      options: { list: [...ENQUIRY_FORM_CATEGORIES] },
+      initialValue: 'General Enquiry',
+    }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Enquiry form', subtitle: 'Enquiry form (fixed)' }) },
 });

@@ -1,1 +1,1 @@
-export const FINANCE_CALCULATOR_PROJECTION = `heading, intro, defaultAmount`;
+export const FINANCE_CALCULATOR_PROJECTION = `heading, intro, defaultAmount, defaultInterest`;

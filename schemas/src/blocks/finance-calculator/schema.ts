@@ -8,7 +8,8 @@ export const financeCalculatorSchema = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string' }),
     defineField({ name: 'intro', title: 'Intro text', type: 'text', rows: 2 }),
-    defineField({ name: 'defaultAmount', title: 'Starting amount ($)', type: 'number', initialValue: 30000, validation: (rule) => rule.min(1000).max(250000) }),
+    defineField({ name: 'defaultAmount', title: 'Starting price ($)', type: 'number', description: 'The vehicle price the calculator starts at, $10,000 to $200,000.', initialValue: 30000, validation: (rule) => rule.min(10000).max(200000) }),
+    defineField({ name: 'defaultInterest', title: 'Starting interest rate (% p.a.)', type: 'number', initialValue: 10, validation: (rule) => rule.min(0.5).max(30) }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Finance calculator', subtitle: 'Finance calculator (fixed)' }) },
 });

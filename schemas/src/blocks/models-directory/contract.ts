@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { optionalText } from '../shared';
 
-/** Fixed block: settings only; the data comes from the search index and the project's APIs. */
+/** Fixed block: settings only; the models come from the directory's search index. */
 export const modelsDirectoryContract = z.object({
   heading: optionalText,
   intro: optionalText,
   body: optionalText,
+  limit: z.number().int().min(1).max(21).nullish().transform((v) => v ?? 6),
 });

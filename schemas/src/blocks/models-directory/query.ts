@@ -1,1 +1,1 @@
-export const MODELS_DIRECTORY_PROJECTION = `heading, intro, body`;
+export const MODELS_DIRECTORY_PROJECTION = `heading, intro, body, limit`;

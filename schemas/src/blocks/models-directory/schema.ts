@@ -4,11 +4,18 @@ export const modelsDirectorySchema = defineType({
   name: 'modelsDirectory',
   title: 'Models directory (fixed)',
   type: 'object',
-  description: "Manufacturers and models to browse, from the stock index.",
+  description: 'Models from the dealer\'s directory, each linking to its stock, with a link to the full directory (/models).',
   fields: [
-    defineField({ name: 'heading', title: 'Heading', type: 'string' }),
+    defineField({ name: 'heading', title: 'Heading', type: 'string', description: 'e.g. "Browse our SUVs". Leave empty for "Browse models".' }),
     defineField({ name: 'intro', title: 'Intro text', type: 'text', rows: 2 }),
-    defineField({ name: 'body', title: 'Body type', type: 'string', description: 'Show one body type only, e.g. suv.' }),
+    defineField({
+      name: 'body',
+      title: 'Body type',
+      type: 'string',
+      description: 'Show one body type only, as the directory names it: suv, ute, hatch, sedan, van, peopleMover, cabChassis… Leave empty for every model.',
+      validation: (rule) => rule.regex(/^[A-Za-z0-9]+$/).error('Use a body value without spaces, e.g. suv or peopleMover.'),
+    }),
+    defineField({ name: 'limit', title: 'Number of models', type: 'number', initialValue: 6, validation: (rule) => rule.integer().min(1).max(21) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Models directory', subtitle: 'Models directory (fixed)' }) },
+  preview: { select: { title: 'heading', body: 'body' }, prepare: ({ title, body }) => ({ title: title ?? 'Models directory', subtitle: `Models directory (fixed)${body ? ` · ${body}` : ''}` }) },
 });

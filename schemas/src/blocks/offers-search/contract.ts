@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { optionalText } from '../shared';
 
-/** Fixed block: settings only; the data comes from the search index and the project's APIs. */
+/** Fixed block: settings only; the offers come from the offers search index. */
 export const offersSearchContract = z.object({
   heading: optionalText,
   intro: optionalText,
   category: optionalText,
+  limit: z.number().int().min(1).max(21).nullish().transform((v) => v ?? 3),
 });

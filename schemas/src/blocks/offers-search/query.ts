@@ -1,1 +1,1 @@
-export const OFFERS_SEARCH_PROJECTION = `heading, intro, category`;
+export const OFFERS_SEARCH_PROJECTION = `heading, intro, category, limit`;

@@ -1,14 +1,22 @@
 import { defineField, defineType } from 'sanity';
+import { OFFER_CATEGORIES } from '../../content/offer';
 
 export const offersSearchSchema = defineType({
   name: 'offersSearch',
   title: 'Offers search (fixed)',
   type: 'object',
-  description: "The dealership offers search with categories and price.",
+  description: 'The dealer\'s current offers (expired ones never show), with a link to all offers (/special-offers).',
   fields: [
-    defineField({ name: 'heading', title: 'Heading', type: 'string' }),
+    defineField({ name: 'heading', title: 'Heading', type: 'string', description: 'Leave empty for "Special offers".' }),
     defineField({ name: 'intro', title: 'Intro text', type: 'text', rows: 2 }),
-    defineField({ name: 'category', title: 'Category', type: 'string', description: 'Start on one category, e.g. Cars.' }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'string',
+      options: { list: OFFER_CATEGORIES.map(({ value, title }) => ({ value, title })) },
+      description: 'Show one category only. Leave empty for every offer.',
+    }),
+    defineField({ name: 'limit', title: 'Number of offers', type: 'number', initialValue: 3, validation: (rule) => rule.integer().min(1).max(21) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Offers search', subtitle: 'Offers search (fixed)' }) },
+  preview: { select: { title: 'heading', category: 'category' }, prepare: ({ title, category }) => ({ title: title ?? 'Offers search', subtitle: `Offers search (fixed)${category ? ` · ${category}` : ''}` }) },
 });

@@ -86,6 +86,7 @@ export const site = defineType({
     defineField({ name: 'gatedRoutes', title: 'Pages that need sign-in', type: 'array', of: [{ type: 'string' }], group: 'features', description: 'Paths such as /trade-in or /my-garage; visitors are sent to sign-in first.', validation: (rule) => rule.required().unique() }),
     defineField({ name: 'buttons', title: 'Button sets', type: 'siteButtons', group: 'features', validation: (rule) => rule.required() }),
     defineField({ name: 'finance', title: 'Finance calculator', type: 'siteFinance', group: 'features', validation: (rule) => rule.required() }),
+    defineField({ name: 'forms', title: 'Lead forms', type: 'siteForms', group: 'features', validation: (rule) => rule.required() }),
     defineField({ name: 'search', title: 'Search', type: 'siteSearch', group: 'search', validation: (rule) => rule.required() }),
     defineField({ name: 'header', title: 'Header', type: 'siteHeader', group: 'navigation', validation: (rule) => rule.required() }),
     defineField({ name: 'megaMenu', title: 'Mega menu', type: 'siteMegaMenu', group: 'navigation', validation: (rule) => rule.required() }),
@@ -103,6 +104,7 @@ export const site = defineType({
     }),
     defineField({ name: 'warrantyBullets', title: 'Warranty bullets', type: 'array', of: [defineArrayMember({ type: 'string' })], group: 'legal', description: 'Short promises shown in "Why buy from us?" blocks.', validation: (rule) => rule.required().max(8) }),
     defineField({ name: 'claims', title: 'Claims and guarantees', type: 'siteClaims', group: 'legal', validation: (rule) => rule.required() }),
+    defineField({ name: 'vehiclePage', title: 'Vehicle page texts', type: 'siteVehiclePage', group: 'legal' }),
     defineField({
       name: 'analytics',
       title: 'Analytics',

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { SessionTrailRecorder } from '@/components/leads/session-trail-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { SkipLink } from '@/components/site/skip-link';
+import { PreviewBanner } from '@/content/preview-banner';
 import { brandCssVariables } from '@/lib/brand-colours';
 import { findSite, requireSite } from './require-site';
 
@@ -40,7 +42,12 @@ export default async function SiteLayout({ children, params }: Props) {
 
   return (
     <div style={style} className="flex min-h-dvh flex-col">
+      {/* The pages of the browser session, sent with any lead (SPEC 7 lead_attributes). */}
+      <Suspense fallback={null}>
+        <SessionTrailRecorder />
+      </Suspense>
       <SkipLink />
+      <PreviewBanner />
       <SiteHeader site={site} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

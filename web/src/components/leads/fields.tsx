@@ -77,6 +77,20 @@ export function TextAreaField({ name, label, required, hint, className, rows = 4
   );
 }
 
+/** A file picker; the chosen file stays chosen when the form shows errors or a failure. */
+export function FileField({ name, label, required, hint, className, accept }: Common & { accept: string }) {
+  const { id, error, register, disabled, aria } = useField(name, hint);
+  return (
+    <div className={cn('grid content-start gap-1', className)}>
+      <Label htmlFor={id} required={required}>{label}</Label>
+      <Hint id={id} text={hint} />
+      <input id={id} type="file" accept={accept} aria-required={required || undefined} disabled={disabled}
+        className={cn(control, 'py-2 file:mr-3 file:rounded file:border-0 file:bg-neutral-200 file:px-3 file:py-1 file:font-semibold')} {...aria} {...register(name)} />
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
 export type SelectOption = { value: string; label: string };
 
 export function SelectField({ name, label, required, hint, className, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {

@@ -11,8 +11,7 @@ import type { FormLeadKind } from '@/leads/lead-kind';
 import type { LeadVehicle } from '@/leads/lead-vehicle';
 import { SPEC_TEXT } from '@/leads/messages';
 import { pushEvents } from './browser/data-layer';
-import { newIdempotencyKey, postLead, type FieldMessage } from './browser/post-lead';
-import { recordVisit } from './browser/session-trail';
+import { newIdempotencyKey, postLead, type FieldMessage, type PostResult } from './browser/post-lead';
 import { readStoredDetails, saveStoredDetails, STORED_FIELDS } from './browser/stored-details';
 import { recordSuccess } from './browser/success-record';
 import { ErrorSummary, type SummaryItem } from './error-summary';
@@ -23,6 +22,7 @@ import { SubmitButton } from './submit-button';
 export type Status = 'idle' | 'submitting' | 'success' | 'failure';
 export type Step = { title: string; fields: readonly string[] };
 export type StoredLead = { leadId: string; body: Record<string, unknown>; values: Record<string, unknown> };
+export type Prepared = { kind: 'ready'; userData: Record<string, unknown> } | Extract<PostResult, { kind: 'invalid' | 'failed' }>;
 
 export type LeadFormShellProps = {
   kind: FormLeadKind;
@@ -42,6 +42,11 @@ export type LeadFormShellProps = {
   beforeNext?: (step: number, form: UseFormReturn<FieldValues>) => Promise<boolean>;
   /** The label of the Next button on each step. */
   nextLabel?: (step: number) => string;
+  /**
+   * Turns the form's values into the lead's userData before it is sent (the careers form uploads
+   * its CV first and sends the upload's id); an invalid or failed answer is shown like the lead's.
+   */
+  prepare?: (values: Record<string, unknown>) => Promise<Prepared>;
   /** After the lead is stored; by default the success record is set and the shopper goes to /success. */
   onStored?: (stored: StoredLead) => void;
   children: ReactNode | ((step: number) => ReactNode);
@@ -74,7 +79,6 @@ export function LeadFormShell(props: LeadFormShellProps) {
   const context = useMemo(() => ({ fieldId: (name: string) => `${prefix}-${fieldSlug(name)}`, disabled: status === 'submitting' }), [prefix, status]);
 
   useEffect(() => {
-    recordVisit();
     const stored = readStoredDetails();
     for (const field of STORED_FIELDS) {
       const value = stored[field];
@@ -108,7 +112,10 @@ export function LeadFormShell(props: LeadFormShellProps) {
     setFailure(null);
     const values = methods.getValues();
     keyRef.current ??= newIdempotencyKey();
-    const result = await postLead(props.endpoint ?? `/api/leads/${kind}`, { userData: values, idempotencyKey: keyRef.current, fixedLocation: props.fixedLocation });
+    const prepared: Prepared = props.prepare ? await props.prepare(values) : { kind: 'ready', userData: values };
+    const result = prepared.kind === 'ready'
+      ? await postLead(props.endpoint ?? `/api/leads/${kind}`, { userData: prepared.userData, idempotencyKey: keyRef.current, fixedLocation: props.fixedLocation })
+      : prepared;
     if (result.kind === 'stored') {
       keyRef.current = null;
       saveStoredDetails(values);

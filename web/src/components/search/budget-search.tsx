@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { budgetButton, budgetEstimate, budgetPriceRange, BUDGET_DEFAULTS, parseBudgetInput, type Frequency } from '@/search/budget';
 import { formatRangeParam } from '@/search/range-param';
-import { applyChange, type SearchState } from '@/search/refinements';
+import { applyChange, type Range, type SearchState } from '@/search/refinements';
 import { searchStateHref } from '@/search/search-href';
-import { useSearchNavigation } from './search-navigation';
 
-type Props = { state: SearchState; usedCarPrefix: string | null; noun: string; lowestPrice: number | null };
+type Props = {
+  state: SearchState;
+  usedCarPrefix: string | null;
+  noun: string;
+  lowestPrice: number | null;
+  /** On a search page: refine the price in place. Elsewhere (a content block) the form goes to the results page. */
+  onSearch?: (range: Range) => void;
+};
 
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
@@ -16,8 +22,7 @@ const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
  * Budget search (SPEC 4, 9): repayment (weekly or monthly) and deposit give an indicative budget;
  * below the cheapest car in the current results the button is disabled and reads '0 {cars} Found'.
  */
-export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice }: Props) {
-  const { navigate } = useSearchNavigation();
+export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch }: Props) {
   const [frequency, setFrequency] = useState<Frequency>('weekly');
   const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment.weekly);
   const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
@@ -31,7 +36,9 @@ export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice }: Props)
       action={href}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!button.disabled) navigate(href);
+        if (button.disabled) return;
+        if (onSearch) onSearch(range);
+        else window.location.assign(href);
       }}
       className="space-y-3"
     >

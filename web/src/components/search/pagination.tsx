@@ -1,39 +1,40 @@
-import { applyChange, type SearchState } from '@/search/refinements';
-import { searchStateHref } from '@/search/search-href';
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { usePagination } from 'react-instantsearch';
+import { pageWindow } from '@/lib/page-window';
 import { cn } from '@/lib/utils';
-import { SearchLink } from './search-link';
 
-type Props = { state: SearchState; nbPages: number; usedCarPrefix: string | null };
+const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-neutral-300 px-3 text-sm';
 
-/** Page numbers around the current page, first and last always reachable. */
-export function pageWindow(current: number, total: number, radius = 2): number[] {
-  const pages = new Set<number>([1, total]);
-  for (let page = current - radius; page <= current + radius; page += 1) if (page >= 1 && page <= total) pages.add(page);
-  return [...pages].filter((page) => page >= 1).sort((a, b) => a - b);
-}
-
-export function Pagination({ state, nbPages, usedCarPrefix }: Props) {
+/** Pagination as links to each page's URL (shareable, crawlable); a plain click refines in place. */
+export function Pagination() {
+  const { currentRefinement, nbPages, refine, createURL } = usePagination();
   if (nbPages <= 1) return null;
-  const current = Math.min(state.page, nbPages);
-  const href = (page: number) => searchStateHref(applyChange(state, { page }), { usedCarPrefix });
-  const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-neutral-300 px-3 text-sm';
+  const current = Math.min(currentRefinement + 1, nbPages);
+  const to = (page: number, props: { rel?: string; 'aria-label'?: string; 'aria-current'?: 'page'; className: string }, children: ReactNode) => (
+    <a
+      href={createURL(page - 1)}
+      onClick={(event: MouseEvent) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        refine(page - 1);
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  );
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 && <SearchLink href={href(current - 1)} rel="prev" className={link}>Previous</SearchLink>}
+      {current > 1 && to(current - 1, { rel: 'prev', className: link }, 'Previous')}
       {pageWindow(current, nbPages).map((page, index, pages) => (
         <span key={page} className="contents">
           {index > 0 && page - pages[index - 1]! > 1 && <span aria-hidden="true">…</span>}
-          <SearchLink
-            href={href(page)}
-            aria-label={`Page ${page}`}
-            aria-current={page === current ? 'page' : undefined}
-            className={cn(link, page === current && 'bg-neutral-900 text-white')}
-          >
-            {page}
-          </SearchLink>
+          {to(page, { 'aria-label': `Page ${page}`, 'aria-current': page === current ? 'page' : undefined, className: cn(link, page === current && 'bg-neutral-900 text-white') }, page)}
         </span>
       ))}
-      {current < nbPages && <SearchLink href={href(current + 1)} rel="next" className={link}>Next</SearchLink>}
+      {current < nbPages && to(current + 1, { rel: 'next', className: link }, 'Next')}
     </nav>
   );
 }

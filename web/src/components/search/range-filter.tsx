@@ -1,18 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { applyChange, type RangeAttribute, type SearchState } from '@/search/refinements';
-import { searchStateHref } from '@/search/search-href';
-import { rangeRefinement, RANGE_DEBOUNCE_MS, settleRange, sliderStep, type Bounds } from '@/search/slider';
-import { useSearchNavigation } from './search-navigation';
+import { useRange } from 'react-instantsearch';
+import type { RangeAttribute } from '@/search/refinements';
+import { rangeRefinement, RANGE_DEBOUNCE_MS, settleRange, sliderBounds, sliderStep } from '@/search/slider';
 
 type Props = {
   attribute: RangeAttribute;
   /** "Price", "Kilometres". */
   label: string;
-  bounds: Bounds;
-  state: SearchState;
-  usedCarPrefix: string | null;
   format: 'price' | 'km';
 };
 
@@ -21,16 +17,18 @@ const formatters = {
   km: new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }),
 };
 const show = (format: Props['format'], value: number) => (format === 'km' ? `${formatters.km.format(value)} km` : formatters.price.format(value));
+const finite = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /**
- * A range slider (SPEC 5): two handles that cannot cross, values clamped and rounded to 1000 for
- * price and km, the URL updated 400 ms after the last move and sent as 'min:max'.
+ * A range slider (SPEC 5) on InstantSearch's range: two handles that cannot cross, values clamped
+ * and rounded to 1000 for price and km, refined 400 ms after the last move (sent as 'min:max').
+ * Bounds come from the facet stats without this range's own refinement, so they do not shrink.
  */
-export function RangeFilter({ attribute, label, bounds, state, usedCarPrefix, format }: Props) {
-  const { navigate } = useSearchNavigation();
-  const current = state.ranges[attribute];
-  const fromState = { min: current?.min ?? bounds.min, max: current?.max ?? bounds.max };
-  const settled = settleRange(attribute, fromState, bounds, 'min');
+export function RangeFilter({ attribute, label, format }: Props) {
+  const { start, range, refine } = useRange({ attribute });
+  const bounds = sliderBounds(range.min === undefined || range.max === undefined ? null : { min: range.min, max: range.max }, attribute);
+  const current = { min: finite(start[0]), max: finite(start[1]) };
+  const settled = settleRange(attribute, { min: current.min ?? bounds.min, max: current.max ?? bounds.max }, bounds, 'min');
   const [values, setValues] = useState(settled);
   const [synced, setSynced] = useState(JSON.stringify(settled));
   if (synced !== JSON.stringify(settled)) {
@@ -46,8 +44,8 @@ export function RangeFilter({ attribute, label, bounds, state, usedCarPrefix, fo
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const refinement = rangeRefinement(next, bounds);
-      const unchanged = refinement.min === current?.min && refinement.max === current?.max;
-      if (!unchanged) navigate(searchStateHref(applyChange(state, { ranges: { [attribute]: refinement } }), { usedCarPrefix }));
+      if (refinement.min === current.min && refinement.max === current.max) return;
+      refine([refinement.min, refinement.max]);
     }, RANGE_DEBOUNCE_MS);
   };
 

@@ -5,7 +5,8 @@ import { withPromos, type PromoSlot } from '@/content/promo-rules';
 import { collapseSold } from '@/search/sold-collapse';
 import { PromoCard } from './promo-card';
 
-type Props = { hits: SearchRecord[]; site: SiteConfig; now: Date; promos?: readonly PromoSlot[] };
+export type CardSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'search'>;
+type Props = { hits: readonly SearchRecord[]; site: CardSite; now: Date; promos?: readonly PromoSlot[] };
 
 /** The result grid (SPEC 2): car cards, runs of sold cars collapsed (SPEC 4), promo cards at the site's positions. */
 export function ResultsGrid({ hits, site, now, promos = [] }: Props) {

@@ -1,39 +1,36 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { applyChange, type SearchState } from '@/search/refinements';
-import { searchStateHref } from '@/search/search-href';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchBox } from 'react-instantsearch';
 import { TEXT_DEBOUNCE_MS } from '@/search/slider';
-import { useSearchNavigation } from './search-navigation';
 
-type Props = { state: SearchState; usedCarPrefix: string | null; label: string };
-
-/** The keyword box (SPEC 2, 5): sets `query` 300 ms after the last keystroke; page is dropped. */
-export function SearchBox({ state, usedCarPrefix, label }: Props) {
-  const { navigate } = useSearchNavigation();
-  const [text, setText] = useState(state.query);
+/** The keyword box (SPEC 2, 5): searches 300 ms after the last keystroke; page is dropped. */
+export function SearchBox({ label }: { label: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [synced, setSynced] = useState(state.query);
-  // Back/forward changes the URL under us: show the query the page now has.
-  if (synced !== state.query) {
-    setSynced(state.query);
-    setText(state.query);
+  // Stable: a new hook function on each render would make InstantSearch rebuild the widget each time.
+  const queryHook = useCallback((next: string, search: (value: string) => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(next.trim()), TEXT_DEBOUNCE_MS);
+  }, []);
+  const { query, refine } = useSearchBox({ queryHook });
+  const [text, setText] = useState(query);
+  const [synced, setSynced] = useState(query);
+  // Back/forward (or Clear) changes the query under us: show the one the search now has.
+  if (synced !== query) {
+    setSynced(query);
+    setText(query);
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const go = (query: string) => {
-    if (query.trim() === state.query.trim()) return;
-    navigate(searchStateHref(applyChange(state, { query }), { usedCarPrefix }));
-  };
   return (
     <form
       role="search"
       action=""
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        clearTimeout(timer.current);
-        go(text);
+        refine(text);
       }}
       className="relative"
     >
@@ -46,11 +43,10 @@ export function SearchBox({ state, usedCarPrefix, label }: Props) {
         value={text}
         placeholder={label}
         autoComplete="off"
+        maxLength={200}
         onChange={(event) => {
-          const value = event.target.value;
-          setText(value);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => go(value), TEXT_DEBOUNCE_MS);
+          setText(event.target.value);
+          refine(event.target.value);
         }}
         className="min-h-11 w-full rounded-md border border-neutral-400 bg-white py-2 pr-3 pl-10 text-base"
       />

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
-import type { SearchState } from '@/search/refinements';
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
 import { bodyLabel } from '@/search/body-label';
-import { sliderBounds } from '@/search/slider';
-import type { SearchView } from '@/search/server/vehicle-search';
-import { BudgetSearch } from './budget-search';
+import type { SearchSettings } from '@/search/sort-options';
+import { BudgetFilter } from './budget-filter';
 import { RangeFilter } from './range-filter';
 import { RefinementList } from './refinement-list';
+import { ShowMeButton } from './result-count';
 
-type Props = { state: SearchState; view: SearchView; usedCarPrefix: string | null; noun: string; showCarType: boolean };
+type Props = { settings: SearchSettings; usedCarPrefix: string | null; noun: string; showCarType: boolean };
 
 /** SPEC 9: 7 makes before 'Show all makes'; make_model limit 30; 4 body tiles. */
 export const MAKES_VISIBLE = 7;
@@ -18,73 +19,70 @@ export const BODY_TILES = 4;
 const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 const conditionLabelOf = (value: string) => CONDITION[value] ?? value;
 
-function values(counts: Record<string, number> | undefined) {
-  return Object.entries(counts ?? {})
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-}
+type GroupProps = { title: string; open?: boolean; lazy?: boolean; children: ReactNode };
 
-function Group({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
+/**
+ * A collapsible filter group. A `lazy` group draws its contents the first time it opens, so a
+ * page load does not render and hydrate lists nobody looked at (the widget above it stays).
+ */
+function Group({ title, open = false, lazy = false, children }: GroupProps) {
+  // Remember a group the shopper opened or closed across result updates.
+  const [isOpen, setOpen] = useState(open);
+  const [opened, setOpened] = useState(open);
   return (
-    <details open={open} className="border-b border-neutral-200 py-2">
+    <details
+      open={isOpen}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        if (event.currentTarget.open) setOpened(true);
+      }}
+      className="border-b border-neutral-200 py-2"
+    >
       <summary className="flex min-h-11 cursor-pointer items-center text-base font-semibold">{title}</summary>
-      <div className="pb-2">{children}</div>
+      <div className="pb-2">{!lazy || opened ? children : null}</div>
     </details>
   );
 }
 
-/** The filter panel (SPEC 2 "Filters"), ending with the 'Show Me {count} {type}' button. */
-export function SearchFilters({ state, view, usedCarPrefix, noun, showCarType }: Props) {
-  const common = { state, usedCarPrefix };
-  const makes = state.lists.make ?? [];
-  const models = values(view.facets.make_model)
-    .filter(({ value }) => makes.some((make) => value.startsWith(`${make} `)))
-    .slice(0, MODEL_LIMIT);
-  const list = (title: string, attribute: Parameters<typeof RefinementList>[0]['attribute'], labelOf?: (value: string) => string) => {
-    const items = values(view.facets[attribute]);
-    if (items.length === 0) return null;
-    return <Group title={title}><RefinementList attribute={attribute} values={items} labelOf={labelOf} {...common} /></Group>;
-  };
+const group = (title: string, open = false) => (list: ReactNode) => <Group title={title} open={open} lazy={!open}>{list}</Group>;
+
+/**
+ * The filter panel (SPEC 2 "Filters"), ending with the 'Show Me {count} {type}' button. It must not
+ * wait for results itself (see result-count.tsx): its lists register in the server render.
+ */
+export function SearchFilters({ settings, usedCarPrefix, noun, showCarType }: Props) {
+  const { indexUiState } = useInstantSearch();
+  const makes = indexUiState.refinementList?.make ?? [];
+  const makeOf = (value: string) => makes.find((make) => value.startsWith(`${make} `));
   return (
     <div aria-label="Filters" role="group">
-      {showCarType && list('Condition', 'car_type', conditionLabelOf)}
-      <Group title="Make" open>
-        <RefinementList attribute="make" values={values(view.facets.make)} visible={MAKES_VISIBLE} moreLabel="Show all makes" {...common} />
-      </Group>
-      {models.length > 0 && (
-        <Group title="Model" open>
-          <RefinementList
-            attribute="make_model"
-            values={models}
-            labelOf={(value) => value.slice((makes.find((make) => value.startsWith(`${make} `)) ?? '').length).trim() || value}
-            {...common}
-          />
-        </Group>
-      )}
-      {values(view.facets.body).length > 0 && (
-        <Group title="Body Type" open>
-          <RefinementList attribute="body" values={values(view.facets.body).slice(0, BODY_TILES)} labelOf={bodyLabel} {...common} />
-        </Group>
-      )}
+      {showCarType && <RefinementList attribute="car_type" labelOf={conditionLabelOf} frame={group('Condition')} />}
+      <RefinementList attribute="make" visible={MAKES_VISIBLE} moreLabel="Show all makes" frame={group('Make', true)} />
+      <RefinementList
+        attribute="make_model"
+        limit={MODEL_LIMIT}
+        keep={(value) => makeOf(value) !== undefined}
+        labelOf={(value) => value.slice((makeOf(value) ?? '').length).trim() || value}
+        frame={group('Model', true)}
+      />
+      <RefinementList attribute="body" limit={BODY_TILES} labelOf={bodyLabel} frame={group('Body Type', true)} />
       <Group title="Price" open>
-        <RangeFilter attribute="price" label="Price" format="price" bounds={sliderBounds(view.stats.price, 'price')} {...common} />
+        <RangeFilter attribute="price" label="Price" format="price" />
       </Group>
-      <Group title="Budget">
-        <BudgetSearch state={state} usedCarPrefix={usedCarPrefix} noun={noun} lowestPrice={view.budgetFloor} />
+      <Group title="Budget" lazy>
+        <BudgetFilter usedCarPrefix={usedCarPrefix} noun={noun} settings={settings} />
       </Group>
       <Group title="Kilometres">
-        <RangeFilter attribute="km" label="Kilometres" format="km" bounds={sliderBounds(view.stats.km, 'km')} {...common} />
+        <RangeFilter attribute="km" label="Kilometres" format="km" />
       </Group>
-      {list('Year', 'year')}
-      {list('Transmission', 'transmission')}
-      {list('Fuel Type', 'fuel')}
-      {list('Colour', 'colour')}
-      {list('City', 'city')}
-      {list('Dealership', 'location_name')}
-      {list('Features', 'filtered_features')}
-      <a href="#results" className={`${buttonVariants({ variant: 'primary' })} mt-4 w-full lg:hidden`}>
-        Show Me {view.count} {noun}
-      </a>
+      <RefinementList attribute="year" frame={group('Year')} />
+      <RefinementList attribute="transmission" frame={group('Transmission')} />
+      <RefinementList attribute="fuel" frame={group('Fuel Type')} />
+      <RefinementList attribute="colour" frame={group('Colour')} />
+      <RefinementList attribute="city" frame={group('City')} />
+      <RefinementList attribute="location_name" frame={group('Dealership')} />
+      <RefinementList attribute="filtered_features" frame={group('Features')} />
+      <ShowMeButton noun={noun} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Car } from 'lucide-react';
-import { StaticImage } from '@/components/ui/static-image';
+import { CardPhoto } from '@/components/ui/card-photo';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { cardTag } from '@/domain/card-tag';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
@@ -47,24 +47,16 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date() }: Pr
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-neutral-100">
-        {car.primary_image_url ? (
-          <StaticImage
-            src={car.primary_image_url}
-            alt={title}
-            width={640}
-            height={480}
-            quality={75}
-            sizes="(min-width: 1400px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="grid size-full place-items-center text-neutral-600">
+        <CardPhoto
+          src={car.primary_image_url}
+          alt={title}
+          placeholder={
             <span className="flex flex-col items-center gap-2 text-sm">
               <Car aria-hidden="true" className="size-10" />
               Photo coming soon
             </span>
-          </div>
-        )}
+          }
+        />
         {tag && (
           <span
             className={cn(

@@ -76,7 +76,7 @@ function addCustomer(prospect: XMLBuilder, doc: LeadDocument): void {
 const SKIP = new Set(['name', 'last_name', 'email', 'phone', 'postcode', 'message', 'car_id', 'stock_number', 'Vehicle Make', 'Vehicle Model', 'car_year',
   'car_description', 'vin', 'year', 'make', 'model', 'variant', 'kms', 'km', 'rego', 'regoState', 'category', 'subcategory', 'adjustmentAnswers',
   // Already in the vehicle and vendor blocks, or not news to a salesperson.
-  'car_type', 'vehicle_status', 'manufacturer_slug', 'dealership_slug', 'location', 'location_id', 'distribution location', 'terms_conditions', 'page_id']);
+  'car_type', 'vehicle_status', 'manufacturer_slug', 'dealership_slug', 'location', 'location_id', 'distribution location', 'terms_conditions', 'page_id', 'cv']);
 
 /** The message, then every other answer of the form as "label: value" lines. */
 export function customerComments(doc: LeadDocument): string {
@@ -89,6 +89,9 @@ export function customerComments(doc: LeadDocument): string {
     const content = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : text(value);
     if (content !== null) lines.push(`${key}: ${content}`);
   }
+  // The careers CV: ADF has no attachments, so the salesperson gets its name and link.
+  const cv = d.cv as { file_name?: unknown; url?: unknown } | undefined;
+  if (cv && typeof cv === 'object' && typeof cv.url === 'string') lines.push(`CV: ${String(cv.file_name)} ${cv.url}`);
   const answers = d.adjustmentAnswers;
   if (answers && typeof answers === 'object') {
     for (const [key, value] of Object.entries(answers)) lines.push(`${key}: ${String(value)}`);

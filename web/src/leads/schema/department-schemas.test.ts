@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { SPEC_TEXT, TEXT } from '../messages';
 import { careersSchema, contactSchema, financeEnquirySchema, fleetSchema, partsSchema, serviceSchema } from './department-schemas';
+import { CV_TEXT } from './cv-file';
 import { fieldErrors } from './field-errors';
 import type { LeadFormRules } from './form-rules';
 
@@ -23,6 +24,9 @@ describe('department forms', () => {
     ['fleet empty', fleetSchema(rules), {}, required('name', 'email', 'phone', 'company', 'message')],
     ['fleet size not a number', fleetSchema(rules), { ...person, company: 'Acme', message: 'x', fleet_size: 'lots' }, { fleet_size: [TEXT.number] }],
     ['careers empty', careersSchema(rules), {}, required('name', 'email', 'phone', 'position', 'message')],
+    ['careers with an uploaded CV', careersSchema(rules), { ...person, position: 'Technician', message: 'x', cv_file_id: '0b7c6c2e-6c1a-4d39-9a53-0f0e1c0d7a11' }, {}],
+    ['careers with a CV id that is not one', careersSchema(rules), { ...person, position: 'Technician', message: 'x', cv_file_id: 'cv.pdf' }, { cv_file_id: [CV_TEXT.expired] }],
+    ['careers with a file of another kind', careersSchema(rules), { ...person, position: 'Technician', message: 'x', cv: new File(['x'], 'cv.png', { type: 'image/png' }) }, { cv: [CV_TEXT.type] }],
     ['parts empty', partsSchema(rules), {}, required('name', 'email', 'phone', 'Vehicle Make', 'Vehicle Model', 'message')],
     ['finance empty', financeEnquirySchema({ ...rules, messageRequired: false }), {}, required('name', 'email', 'phone')],
     ['finance postcode on the tenant that needs it', financeEnquirySchema({ ...rules, messageRequired: false, postcodeRequired: true }), person, required('postcode')],

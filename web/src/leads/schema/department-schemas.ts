@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT } from '../messages';
+import { CV_TEXT, cvField } from './cv-file';
 import type { LeadFormRules } from './form-rules';
 import { oneOf, optionalText, preferredDate, rego, requiredText, wholeNumber } from './fields';
 import { contactShape, dealershipField, locationField, messageField, pageShape, vehicleShape } from './shared-shapes';
@@ -59,6 +60,9 @@ export function careersSchema(rules: LeadFormRules) {
     ...pageShape,
     position: requiredText(100),
     message: messageField(rules),
+    /** The chosen file, in the browser; the form uploads it and sends `cv_file_id` instead. */
+    cv: cvField(),
+    cv_file_id: z.optional(z.uuid({ error: CV_TEXT.expired })),
     location: locationField(rules),
     dealership_slug: dealershipField(rules),
   });

@@ -20,7 +20,10 @@ export type LeadFormRules = {
   dealerships: Option[];
 };
 
-/** Per-tenant switches of the forms (SPEC 5: message optional on one tenant, terms where a dealer requires it). */
+/**
+ * Per-tenant switches of the forms (SPEC 5: message optional on one tenant, terms where a dealer
+ * requires it), edited in the site settings (`forms`, schemas/src/types/site/site-forms.ts).
+ */
 export type TenantFormSettings = {
   messageOptional: boolean;
   termsRequired: boolean;

@@ -29,40 +29,38 @@ export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Re
  * anything that is not JSON is a 400 like any other invalid form.
  */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLargeResponse() };
-  let text: string;
+  const bytes = await readBoundedBytes(request, MAX_BODY_BYTES);
+  if (bytes === 'too-large') return { ok: false, response: tooLargeResponse() };
+  if (bytes === 'unreadable') return { ok: false, response: invalidResponse({ '': [TEXT.invalidBody] }) };
   try {
-    text = await readBounded(request);
-  } catch (error) {
-    if (error instanceof TooLarge) return { ok: false, response: tooLargeResponse() };
-    return { ok: false, response: invalidResponse({ '': [TEXT.invalidBody] }) };
-  }
-  try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    return { ok: true, body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
   } catch {
     return { ok: false, response: invalidResponse({ '': [TEXT.invalidBody] }) };
   }
 }
 
-class TooLarge extends Error {}
-
-async function readBounded(request: Request): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
+/** A request body of at most `max` bytes; a larger one is abandoned as soon as it is known to be. */
+export async function readBoundedBytes(request: Request, max: number): Promise<Uint8Array | 'too-large' | 'unreadable'> {
+  if (Number(request.headers.get('content-length') ?? '0') > max) return 'too-large';
+  if (!request.body) return new Uint8Array(0);
+  try {
+    const reader = request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        return 'too-large';
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+    return Buffer.concat(chunks);
+  } catch {
+    return 'unreadable';
   }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
 }
 
 /** The client's address as the proxy in front of the app reports it (first hop), for rate limits. */

@@ -17,6 +17,14 @@ function logFailure(what: string, error: unknown, context: Record<string, unknow
   console.error(`[leads] ${what}`, { ...context, error: error instanceof Error ? error.message : String(error) });
 }
 
+/** The origin the shopper used (Host as the proxy in front passed it on), for links in the lead. */
+function requestOrigin(request: Request): string | null {
+  const host = request.headers.get('host');
+  if (!host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' || new URL(request.url).protocol === 'https:' ? 'https' : 'http';
+  return `${proto}://${host}`;
+}
+
 /**
  * POST /api/leads/{kind}: the tenant from the Host header, the body bounded and validated with
  * the form's schema, the lead stored (with its outbox rows) before anything else. 201 with lead_id
@@ -42,7 +50,7 @@ export async function handleLeadPost(request: Request, kindParam: string, deps: 
   let result: SubmitResult;
   try {
     const [db, locations] = await Promise.all([deps.db(), deps.locations(site)]);
-    result = await submitLead({ db, locations, destinations: deps.destinations }, { site, kind, body: body.body, userAgent: request.headers.get('user-agent') });
+    result = await submitLead({ db, locations, destinations: deps.destinations }, { site, kind, body: body.body, userAgent: request.headers.get('user-agent'), origin: requestOrigin(request) });
   } catch (error) {
     logFailure('lead could not be stored', error, { kind, site: site.slug });
     return unavailableResponse();

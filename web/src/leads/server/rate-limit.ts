@@ -18,6 +18,10 @@ export const CONTACT_CHECK_PER_IP: RateRule = { bucket: 'contact-check:ip', limi
 export const CONTACT_CHECK_PER_PHONE: RateRule = { bucket: 'contact-check:phone', limit: 10, windowMs: HOUR };
 /** Registration lookups reach a paid register in production. */
 export const REGO_LOOKUP_PER_IP: RateRule = { bucket: 'rego-lookup:ip', limit: 30, windowMs: HOUR };
+/** /api/miscellaneous: a shopper saves a valuation once or twice per trade-in. */
+/** /api/leads/uploads: a CV or two per application; each upload can be 5 MB. */
+export const UPLOAD_PER_IP: RateRule = { bucket: 'upload:ip', limit: 20, windowMs: HOUR };
+export const MISCELLANEOUS_PER_IP: RateRule = { bucket: 'miscellaneous:ip', limit: 30, windowMs: HOUR };
 
 export function hashKey(bucket: string, key: string): string {
   return createHash('sha256').update(`dealer-platform-rate-limit\n${bucket}\n${key}`).digest('hex');

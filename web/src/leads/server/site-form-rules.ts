@@ -3,7 +3,6 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { humanise } from '@/routes/known-routes';
 import type { FormLeadKind } from '../lead-kind';
 import { leadFormRules, type LeadFormRules, type Option } from '../schema/form-rules';
-import { formSettingsFor } from './tenant-form-settings';
 
 /** The tenant's dealerships as select options, named after the slug ('metro-kia' → 'Metro Kia'). */
 export function dealershipOptions(site: Pick<SiteConfig, 'dealershipSlugs'>): Option[] {
@@ -14,12 +13,13 @@ export type RulesContext = { hasVehicle: boolean; fixedLocation?: string | null 
 
 /**
  * The rules of one form on one tenant: the page renders the form with them and the route handler
- * validates with them, from the same inputs, so the two always agree.
+ * validates with them, from the same inputs (the site settings' lead form switches, its visible
+ * locations and dealerships), so the two always agree.
  */
 export function siteFormRules(site: SiteConfig, locations: readonly Location[], kind: FormLeadKind, context: RulesContext): LeadFormRules {
   return leadFormRules({
     kind,
-    settings: formSettingsFor(site.slug),
+    settings: site.forms,
     locations: locations.filter((l) => l.visible),
     dealerships: dealershipOptions(site),
     // A trade-in's car_id is the car being bought; where the trade-in is valued is still asked.

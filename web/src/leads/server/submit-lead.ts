@@ -7,11 +7,13 @@ import { classifyLead } from '../lead-classification';
 import type { FormLeadKind } from '../lead-kind';
 import { toLeadVehicle, vehicleHiddenFields, type LeadVehicle } from '../lead-vehicle';
 import { TEXT } from '../messages';
+import { CV_TEXT } from '../schema/cv-file';
 import { fieldErrors, type FieldErrors } from '../schema/field-errors';
 import { optionalId } from '../schema/fields';
 import { schemaFor, type LeadValues } from '../schema/lead-schemas';
 import { vehicleShape } from '../schema/shared-shapes';
 import { idempotencyKeyFor, parseEnvelope } from './lead-envelope';
+import { attachFileToLead, putCvOnLead } from './lead-files';
 import { storeLead } from './lead-store';
 import { siteFormRules } from './site-form-rules';
 
@@ -32,6 +34,8 @@ export type SubmitRequest = {
   kind: FormLeadKind;
   body: unknown;
   userAgent: string | null;
+  /** The site's origin as the shopper reached it (links to files sent with the lead start with it). */
+  origin?: string | null;
 };
 
 export type SubmitResult =
@@ -78,6 +82,9 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
     if (vehicle) Object.assign(values, vehicleHiddenFields(vehicle));
   }
   if (kind === 'trade-in') values.car_id = vehicle?.id;
+  if (kind === 'careers' && !(await putCvOnLead(deps.db, site.slug, values, request.origin ?? null))) {
+    return { status: 'invalid', errors: { cv: [CV_TEXT.expired] } };
+  }
   const spam = typeof values.website === 'string' && values.website !== '';
   delete values.website;
 
@@ -108,5 +115,7 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
     leadAttributes: envelope.lead_attributes,
     spam,
   }, deps.destinations(site.slug));
+  const cv = values.cv as { id: string } | undefined;
+  if (cv && !stored.duplicate) await attachFileToLead(deps.db, site.slug, cv.id, stored.leadId);
   return { status: 'stored', leadId: stored.leadId, duplicate: stored.duplicate, values, vehicle, spam, category, subcategory };
 }

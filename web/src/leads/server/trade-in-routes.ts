@@ -1,13 +1,12 @@
-import type { SiteConfig } from '@dealer/schemas/content/site';
-import { valuationPort } from '@/ports/valuation';
-import { TEXT } from '../messages';
+import { valuationPort, type ValuationPort } from '@/ports/valuation';
 import { fieldErrors } from '../schema/field-errors';
 import { regoLookupSchema } from '../schema/trade-in-schemas';
-import { clientIp, invalidResponse, notFoundResponse, okResponse, readJsonBody, unavailableResponse } from './lead-http';
+import { clientIp, invalidResponse, notFoundResponse, okResponse, unavailableResponse } from './lead-http';
 import type { LeadRouteOptions } from './lead-route';
 import type { LeadRouteDeps } from './lead-route-deps';
 import { acceptOffer } from './offer-acceptance';
 import { REGO_LOOKUP_PER_IP, takeRateLimit } from './rate-limit';
+import { tenantAndBody } from './tenant-request';
 import { valueTradeIn } from './trade-in';
 
 /** The trade-in lead's extra step: the valuation offer joins the response. */
@@ -17,17 +16,8 @@ export const tradeInRouteOptions: LeadRouteOptions = {
 
 const NOT_FOUND_OFFER = 'This offer could not be found. Please contact us and we will confirm your valuation.';
 const REGO_NOT_FOUND = "We couldn't find that registration. Please enter your vehicle's details.";
+const REGO_UNAVAILABLE = "We couldn't look up that registration just now. Please enter your vehicle's details.";
 const TOO_MANY_LOOKUPS = 'Too many registration lookups. Please enter your vehicle\'s details instead.';
-
-type Input = { ok: true; site: SiteConfig; body: unknown } | { ok: false; response: Response };
-
-async function tenantAndBody(request: Request, deps: LeadRouteDeps): Promise<Input> {
-  const site = await deps.site(request.headers.get('host'));
-  if (!site) return { ok: false, response: notFoundResponse(TEXT.unknownSite) };
-  const body = await readJsonBody(request);
-  if (!body.ok) return { ok: false, response: body.response };
-  return { ok: true, site, body: body.body };
-}
 
 /** POST /api/trade-in/accept: SPEC 7 offer acceptance, an offer-accepted lead ('3. Offer Accepted'). */
 export async function handleOfferAcceptance(request: Request, deps: LeadRouteDeps): Promise<Response> {
@@ -54,7 +44,14 @@ export async function handleRegoLookup(request: Request, deps: LeadRouteDeps): P
     if (!parsed.success) return invalidResponse(fieldErrors(parsed.error));
     const allowed = await takeRateLimit(await deps.db(), input.site.slug, [{ rule: REGO_LOOKUP_PER_IP, key: clientIp(request) }]);
     if (!allowed) return Response.json({ error: TOO_MANY_LOOKUPS }, { status: 429 });
-    const result = await valuationPort().lookUpRego(parsed.data.rego!, parsed.data.regoState);
+    let result: Awaited<ReturnType<ValuationPort['lookUpRego']>>;
+    try {
+      result = await valuationPort().lookUpRego(parsed.data.rego!, parsed.data.regoState);
+    } catch (error) {
+      // The register is down or slow: the shopper can still type the details in.
+      console.error('[trade-in] rego lookup failed', error instanceof Error ? error.message : error);
+      return Response.json({ error: REGO_UNAVAILABLE }, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+    }
     return result.found ? okResponse({ vehicle: result.vehicle }) : notFoundResponse(REGO_NOT_FOUND);
   } catch (error) {
     console.error('[trade-in] rego lookup failed', error instanceof Error ? error.message : error);

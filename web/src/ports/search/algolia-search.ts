@@ -8,6 +8,12 @@ type SecuredKeys = { generateSecuredApiKey(options: { parentApiKey: string; rest
 
 export type AlgoliaConfig = { appId: string; searchApiKey: string; adminApiKey: string; indexName: string };
 
+/** A search-only key that can only ever see `tenantFilter`'s records (also handed to the browser). */
+export function securedSearchKey(config: Pick<AlgoliaConfig, 'appId' | 'searchApiKey'>, tenantFilter: string): string {
+  return (algoliasearch(config.appId, config.searchApiKey) as unknown as SecuredKeys)
+    .generateSecuredApiKey({ parentApiKey: config.searchApiKey, restrictions: { filters: tenantFilter } });
+}
+
 /**
  * Hosted search adapter: Algolia through its official v5 client. Tenant isolation uses a secured
  * API key per tenant filter, so the filter is enforced by Algolia and no request filter (however
@@ -20,8 +26,7 @@ export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
   function clientFor(tenantFilter: string): Algoliasearch {
     let client = tenantClients.get(tenantFilter);
     if (!client) {
-      const key = (admin as unknown as SecuredKeys).generateSecuredApiKey({ parentApiKey: config.searchApiKey, restrictions: { filters: tenantFilter } });
-      client = algoliasearch(config.appId, key);
+      client = algoliasearch(config.appId, securedSearchKey(config, tenantFilter));
       // Filters change hourly (the sold window), so keep only recent clients.
       if (tenantClients.size > 50) tenantClients.clear();
       tenantClients.set(tenantFilter, client);
@@ -40,6 +45,10 @@ export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
     },
     async replaceAll(records) {
       await admin.replaceAllObjects({ indexName: config.indexName, objects: records });
+    },
+    async replaceIndex(indexName, settings, records) {
+      await admin.setSettings({ indexName, indexSettings: settings as never });
+      await admin.replaceAllObjects({ indexName, objects: [...records] });
     },
     async patch(objectID, record) {
       if (record) await admin.saveObject({ indexName: config.indexName, body: record });

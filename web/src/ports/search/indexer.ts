@@ -2,7 +2,9 @@ import type { Location } from '@dealer/schemas/content/location';
 import { getLocations } from '@/content/locations';
 import { getSiteConfig, listSites } from '@/content/site';
 import { database } from '@/ports/database';
+import type { Vehicle } from '@/vehicles/vehicle';
 import { findVehicleById, listIndexableVehicles } from '@/vehicles/vehicle-repository';
+import { rebuildContentIndexes } from './content-indexer';
 import type { SearchPort } from './search-port';
 import type { SearchRecord } from './search-record';
 import { toSearchRecord, type LocationNames } from './to-search-record';
@@ -38,6 +40,8 @@ export async function buildSearchRecords(): Promise<SearchRecord[]> {
 export async function rebuildSearchIndex(port: SearchPort): Promise<number> {
   const records = await buildSearchRecords();
   await port.replaceAll(records);
+  // The models directory and offers draw prices and photos from the same stock.
+  await rebuildContentIndexes(port, records);
   return records.length;
 }
 
@@ -46,9 +50,13 @@ export async function rebuildSearchIndex(port: SearchPort): Promise<number> {
  * the vehicle is shown on the dealer website, removed otherwise. Returns what was done.
  */
 export async function reindexVehicle(port: SearchPort, siteSlug: string, id: number): Promise<'saved' | 'deleted'> {
-  const [{ db }, locations] = await Promise.all([database(), allLocationNames()]);
-  const vehicle = await findVehicleById(db, siteSlug, id);
-  const record = vehicle && vehicle.show_on_dealer_website ? toSearchRecord(vehicle, locations) : null;
+  const { db } = await database();
+  return patchVehicleRecord(port, id, await findVehicleById(db, siteSlug, id));
+}
+
+/** Patches one record from the vehicle as just written (null: no longer exists). */
+export async function patchVehicleRecord(port: SearchPort, id: number, vehicle: Vehicle | null, locations?: LocationNames): Promise<'saved' | 'deleted'> {
+  const record = vehicle && vehicle.show_on_dealer_website ? toSearchRecord(vehicle, locations ?? (await allLocationNames())) : null;
   await port.patch(String(id), record);
   return record ? 'saved' : 'deleted';
 }

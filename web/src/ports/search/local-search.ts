@@ -32,6 +32,11 @@ export function localSearch(indexName: string, initialLoad: (port: SearchPort) =
       engine.clearObjects(indexName);
       engine.saveObjects(indexName, records);
     },
+    async replaceIndex(name, settings, records) {
+      engine.setSettings(name, settings);
+      engine.clearObjects(name);
+      engine.saveObjects(name, records);
+    },
     async patch(objectID, record) {
       await port.ready();
       if (record) engine.saveObjects(indexName, [record]);

@@ -25,6 +25,11 @@ export interface SearchPort {
   replaceAll(records: SearchRecord[]): Promise<void>;
   /** One vehicle changed (price, status, reserved, sold): replace its record, or delete it (null). */
   patch(objectID: string, record: SearchRecord | null): Promise<void>;
+  /**
+   * Replaces a secondary index (the models directory, offers) with these records and settings.
+   * Its queries go through `search` with that index name and the index's own tenant filter.
+   */
+  replaceIndex(indexName: string, settings: Record<string, unknown>, records: ReadonlyArray<Record<string, unknown> & { objectID: string }>): Promise<void>;
   /** How many records the primary index holds. */
   count(): Promise<number>;
 }

@@ -1,3 +1,5 @@
+import { serverEnv } from '@/server/env';
+import { hostedValuationPort } from './hosted-valuation';
 import { localValuationPort } from './local-valuation';
 import type { ValuationPort } from './valuation-port';
 
@@ -5,8 +7,12 @@ export type { ValuationPort };
 
 let port: ValuationPort | undefined;
 
-/** The valuation port of this process (only the embedded estimate exists so far). */
+/** The valuation port of this process: the hosted service when its variables are set, else the embedded estimate. */
 export function valuationPort(): ValuationPort {
-  port ??= localValuationPort();
+  if (port) return port;
+  const env = serverEnv();
+  port = env.VALUATION_API_URL && env.VALUATION_API_KEY
+    ? hostedValuationPort({ url: env.VALUATION_API_URL, apiKey: env.VALUATION_API_KEY, timeoutMs: env.VALUATION_API_TIMEOUT_MS })
+    : localValuationPort();
   return port;
 }

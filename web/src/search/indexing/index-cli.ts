@@ -4,6 +4,9 @@
 // Without a running app there is nothing to write to: the local engine indexes at start-up.
 import { algoliasearch } from 'algoliasearch';
 import { listSites } from '@/content/site';
+import { DIRECTORY_INDEX_SETTINGS, directoryIndexName } from '@/directory/directory-index';
+import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/offers-index';
+import { buildContentRecords } from '@/ports/search/content-indexer';
 import { vehicleIndexSettings } from '@/ports/search/engine/vehicle-indexes';
 import { buildSearchRecords } from '@/ports/search/indexer';
 import { serverEnv } from '@/server/env';
@@ -22,6 +25,17 @@ async function main(): Promise<number> {
     }
     const batches = await writeAllRecords(client as unknown as IndexWriter, env.ALGOLIA_INDEX, records);
     console.log(`Algolia: wrote ${records.length} records to ${env.ALGOLIA_INDEX} in ${batches} batches.`);
+    // The models directory and offers indexes draw "price from" and photos from the same stock.
+    const content = await buildContentRecords(records);
+    const contentIndexes = [
+      { indexName: directoryIndexName(env.ALGOLIA_INDEX), settings: DIRECTORY_INDEX_SETTINGS, objects: content.directory },
+      { indexName: offersIndexName(env.ALGOLIA_INDEX), settings: OFFERS_INDEX_SETTINGS, objects: content.offers },
+    ];
+    for (const { indexName, settings, objects } of contentIndexes) {
+      await client.setSettings({ indexName, indexSettings: settings as never });
+      await client.replaceAllObjects({ indexName, objects: objects as never });
+      console.log(`Algolia: wrote ${objects.length} records to ${indexName}.`);
+    }
     return 0;
   }
 

@@ -2,10 +2,11 @@ import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { searchPort } from '@/ports/search';
 import type { SearchState } from '../refinements';
-import { parseSearchPath } from '../search-path';
+import { parseSearchLocation, safeDecode, searchHeading, type LocationContext } from '../search-location';
 import { searchPathFor } from '../search-path';
-import { sortOptions } from '../sort-options';
-import { hasRefinementParams, parseSearchParams } from '../url-state';
+import { sortOptions } from './sort-indexes';
+import { stockNoun } from '../stock-noun';
+import { hasRefinementParams } from '../url-state';
 import { searchVocabulary } from './vehicle-search';
 
 export type ResolvedSearch = {
@@ -15,6 +16,8 @@ export type ResolvedSearch = {
   canonicalPath: string;
   /** Filtered permutations and paginated query-string variants are noindex, follow. */
   indexable: boolean;
+  /** What the browser needs to read later URLs the same way (InstantSearch's router). */
+  location: LocationContext;
 };
 
 type Params = Record<string, string | string[] | undefined>;
@@ -25,26 +28,16 @@ type Params = Record<string, string | string[] | undefined>;
  */
 export async function resolveSearch(site: SiteConfig, segments: readonly string[], params: Params, fallbackHeading: string): Promise<ResolvedSearch | null> {
   const usedCarPrefix = site.routes.usedCarPrefix ?? null;
-  const path = parseSearchPath(segments.map(safeDecode), await searchVocabulary(site), { usedCarPrefix });
-  if (!path) return null;
-  const sorts = sortOptions(searchPort().indexName, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }).map((s) => s.value);
-  const fromQuery = parseSearchParams(params, sorts);
-  const lists = { ...fromQuery.lists };
-  for (const [attribute, values] of Object.entries(path.lists) as Array<[keyof SearchState['lists'], string[]]>) {
-    lists[attribute] = [...new Set([...values, ...(lists[attribute] ?? [])])];
-  }
-  const state: SearchState = { ...fromQuery, lists };
-  const { path: canonicalPath, inPath } = searchPathFor({ lists: path.lists }, { usedCarPrefix });
-  const heading = path.labels.length > 0 ? `${path.labels.join(' ')} ${stockWord(site)}` : fallbackHeading;
-  return { state, heading, canonicalPath, indexable: !hasRefinementParams(fromQuery, inPath) };
-}
-
-const stockWord = (site: SiteConfig) => (site.itemTypes.every((type) => type === 'car') ? 'Cars' : 'Vehicles');
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const sortIndexes = sortOptions(searchPort().indexName, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }).map((s) => s.value);
+  const location: LocationContext = { usedCarPrefix, vocabulary: await searchVocabulary(site), sortIndexes };
+  const parsed = parseSearchLocation(segments.map(safeDecode), params, location);
+  if (!parsed) return null;
+  const { path: canonicalPath, inPath } = searchPathFor({ lists: parsed.path.lists }, { usedCarPrefix });
+  return {
+    state: parsed.state,
+    heading: searchHeading(parsed.path.labels, stockNoun(site).plural, fallbackHeading),
+    canonicalPath,
+    indexable: !hasRefinementParams(parsed.fromQuery, inPath),
+    location,
+  };
 }

@@ -5,28 +5,39 @@ import type { CalculatorBounds } from '@/domain/finance-bounds';
 import { FREQUENCIES, MIN_MEANINGFUL_REPAYMENT, repayment, totalPayable, type Frequency } from '@/domain/finance-maths';
 import { formatPrice } from '@/lib/format';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
+import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '../data/quick-quote';
+import { useQuickQuote } from './use-quick-quote';
 
-type Props = { bounds: CalculatorBounds; financeHref: string; disclaimer: string };
+/** `quoteSlug`: the car whose finance-quote API gives a quick quote for the shopper's figures (tenants with estimates). */
+type Props = { bounds: CalculatorBounds; financeHref: string; disclaimer: string; quoteSlug?: string | null };
 
 const money = (value: number) => formatPrice(Math.round(value));
 
 /**
  * The vehicle-page finance calculator (SPEC 5 bounds, SPEC 4 "Finance details panel"): the
  * repayment recalculates on every change; the total payable is blank at a repayment of 25 or
- * less, with 'Enquire for Finance' instead.
+ * less, with 'Enquire for Finance' instead. Once the shopper has used it, a quick quote for the
+ * chosen amount and term follows 500 ms after the last change (SPEC 7/9); without one (failure,
+ * pending) the calculation stands alone.
  */
-export function FinanceCalculator({ bounds, financeHref, disclaimer }: Props) {
+export function FinanceCalculator({ bounds, financeHref, disclaimer, quoteSlug = null }: Props) {
   const id = useId();
   const [amount, setAmount] = useState(bounds.amount.initial);
   const [term, setTerm] = useState(bounds.term.initial);
   const [interest, setInterest] = useState(bounds.interest.initial);
   const [frequency, setFrequency] = useState<Frequency>(52);
   const [details, setDetails] = useState(false);
+  const [used, setUsed] = useState(false);
   const loan = { amount, interest, termYears: term, frequency };
   const payment = repayment(loan);
   const per = FREQUENCIES.find((f) => f.value === frequency)?.per ?? 'week';
   const meaningful = payment > MIN_MEANINGFUL_REPAYMENT;
-  const touched = () => calculatorFirstUse('finance');
+  const touched = () => {
+    calculatorFirstUse('finance');
+    setUsed(true);
+  };
+  const loanTerm = Math.min(QUICK_QUOTE_TERM.max, Math.max(QUICK_QUOTE_TERM.min, term));
+  const quote = useQuickQuote(quoteSlug ?? '', quoteSlug && used ? { purchasePrice: quickQuotePrice(amount), loanTerm } : null, QUICK_QUOTE_DEBOUNCE_MS);
 
   const slider = (key: string, label: string, value: number, text: string, range: { min: number; max: number; step: number }, set: (n: number) => void, disabled = false) => (
     <div>
@@ -73,6 +84,12 @@ export function FinanceCalculator({ bounds, financeHref, disclaimer }: Props) {
         <span className="text-3xl font-extrabold" data-testid="repayment">{meaningful ? money(payment) : 'Enquire for Finance'}</span>
         {meaningful && <span className="text-neutral-700"> per {per}</span>}
       </p>
+      {quoteSlug && (
+        // Space kept for the quote so its arrival moves nothing.
+        <p className="mt-1 h-10 text-center text-sm text-neutral-700" aria-live="polite" data-testid="quick-quote">
+          {quote && `Quick quote: ${money(quote.weeklyRepaymentAmount)} per week at ${quote.advertisedRate}% p.a. (comparison rate ${quote.comparisonRate}% p.a.)`}
+        </p>
+      )}
       <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
         {details ? 'Show Less' : 'Show More'}
       </button>

@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/format';
 export function PriceComparison({ slug }: { slug: string }) {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'done'; panel: ComparisonPanel | null }>({ status: 'loading' });
   useEffect(() => {
-    fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`)
+    fetch(`/cars/${encodeURIComponent(slug)}/autogauge`)
       .then(async (response) => {
         if (!response.ok) throw new Error(`Price check answered ${response.status}`);
         const panel = comparisonPanel((await response.json()) as PriceCheckResult);

@@ -1,5 +1,4 @@
 import { Phone, Tag, Wrench, Car } from 'lucide-react';
-import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 
@@ -27,23 +26,17 @@ export function Disclaimer({ text }: { text: string }) {
   );
 }
 
-/** Collapsible FAQ sections: native details/summary, so they work without JavaScript. */
-export function VehicleFaq({ site, itemLabel }: { site: SiteConfig; itemLabel: string }) {
-  const thing = itemLabel.toLowerCase();
-  const faqs = [
-    { q: `Can I test drive this ${thing}?`, a: `Yes. Book a test drive online or call ${site.name} and we will have it ready for you.` },
-    { q: 'Do you offer finance?', a: 'Yes. Use the finance calculator on this page for an estimate, then apply online for a personalised quote.' },
-    { q: `Can I trade in my current vehicle?`, a: 'Yes. Start a trade-in valuation online and we will include it in your offer.' },
-    { q: `Can you deliver the ${thing}?`, a: 'Enter your postcode in the delivery calculator for an estimate, or ask us for a quote.' },
-  ];
+/** Collapsible FAQ sections (the dealer's questions): native details/summary, so they work without JavaScript. */
+export function VehicleFaq({ faqs }: { faqs: { question: string; answer: string }[] }) {
+  if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="text-xl font-bold">Frequently Asked Questions</h2>
       <div className="mt-3 divide-y divide-neutral-200 rounded-lg border border-neutral-200">
-        {faqs.map((faq) => (
-          <details key={faq.q} className="group px-4">
-            <summary className="flex min-h-12 cursor-pointer items-center font-semibold">{faq.q}</summary>
-            <p className="pb-4 leading-relaxed text-neutral-800">{faq.a}</p>
+        {faqs.map((faq, index) => (
+          <details key={`${faq.question}-${index}`} className="group px-4">
+            <summary className="flex min-h-12 cursor-pointer items-center font-semibold">{faq.question}</summary>
+            <p className="pb-4 leading-relaxed text-neutral-800">{faq.answer}</p>
           </details>
         ))}
       </div>

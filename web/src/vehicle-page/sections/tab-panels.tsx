@@ -3,6 +3,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { reserveAmount } from '@/domain/vehicle-buttons';
 import { formatPrice } from '@/lib/format';
 import type { Vehicle } from '@/vehicles/vehicle';
+import type { PageTexts } from '../data/page-texts';
 import type { TabPanel } from '../islands/vehicle-tabs';
 import { HIDDEN_WHILE_COLLAPSED, ShowMore } from '../islands/show-more';
 import { DealerComments } from './dealer-comments';
@@ -39,30 +40,17 @@ function PlainBullets({ items }: { items: string[] }) {
 }
 
 /**
- * The tabs of SPEC 2: Dealer Comments, What's Included, Why Buy From Us?, Reserve Online (where
+ * The tabs of SPEC 2 (the dealer's own texts, see data/page-texts.ts): Dealer Comments, What's Included, Why Buy From Us?, Reserve Online (where
  * the car can be reserved), Protect Your Car, Features (only with a list) and the certified
  * pre-owned section on the tenant that has the programme.
  */
-export function tabPanels(site: SiteConfig, vehicle: Vehicle, canReserve: boolean): TabPanel[] {
+export function tabPanels(site: SiteConfig, vehicle: Vehicle, canReserve: boolean, texts: PageTexts): TabPanel[] {
   const { claims } = site;
   const deposit = reserveAmount(vehicle.reserve_amount) ?? claims.deposit.amount;
   const tabs: TabPanel[] = [
     { id: 'comments', label: 'Dealer Comments', content: <DealerComments text={vehicle.dealercomments} /> },
-    {
-      id: 'included',
-      label: "What's Included",
-      content: (
-        <PlainBullets
-          items={[
-            ...(vehicle.car_type === 'used' ? [`${claims.warrantyYears}-year warranty`] : ['Full manufacturer warranty']),
-            'Independent safety inspection',
-            vehicle.car_type === 'used' ? 'Roadworthy certificate' : 'Pre-delivery service',
-            'A full tank of fuel on delivery',
-          ]}
-        />
-      ),
-    },
-    { id: 'why-us', label: 'Why Buy From Us?', content: <PlainBullets items={site.warrantyBullets.length > 0 ? site.warrantyBullets : [`Trusted local dealer: ${site.name}`]} /> },
+    { id: 'included', label: "What's Included", content: <PlainBullets items={vehicle.car_type === 'used' ? texts.includedUsed : texts.includedNew} /> },
+    { id: 'why-us', label: 'Why Buy From Us?', content: <PlainBullets items={texts.whyBuyFromUs} /> },
   ];
   if (canReserve) {
     tabs.push({
@@ -80,10 +68,11 @@ export function tabPanels(site: SiteConfig, vehicle: Vehicle, canReserve: boolea
     id: 'protect',
     label: 'Protect Your Car',
     content: (
-      <p className="leading-relaxed">
-        Ask us about extended warranty, paint and interior protection, tyre and rim cover and comprehensive insurance
-        {claims.moneyBack ? `. ${claims.moneyBack.text}` : ''}.
-      </p>
+      <div className="space-y-3">
+        <p className="leading-relaxed">{texts.protectIntro}</p>
+        <PlainBullets items={texts.protectItems} />
+        {claims.moneyBack && <p className="font-semibold">{claims.moneyBack.text}</p>}
+      </div>
     ),
   });
   if (vehicle.features.length > 0) tabs.push({ id: 'features', label: 'Features', content: <FeatureList items={vehicle.features} /> });

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { LeadModal } from '../islands/lead-modal';
 import { PhoneReveal } from '../islands/phone-reveal';
+import { QuoteEstimate } from '../islands/quote-estimate';
 import { SaveButton } from '../islands/save-button';
 import { TrackedLink } from '../islands/tracked-link';
 import { ViewCounter } from '../islands/view-counter';
@@ -25,6 +26,8 @@ type Props = {
   price: PriceDisplay;
   available: boolean;
   estimate: FinanceEstimate | null;
+  /** Without a lender estimate: the calculation the quote estimate starts from (null: no estimate box). */
+  quoteFallback: { weekly: number; interest: number; termYears: number } | null;
   financeHref: string;
   phone: { display: string; tel: string } | null;
   contactHref: (kind: string) => string;
@@ -35,7 +38,7 @@ const primary = buttonVariants({ variant: 'primary', className: 'w-full' });
 const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
 
 /** The vehicle page's side column (SPEC 2 "Sidebar"). */
-export function VehicleSidebar({ site, vehicle, title, price, available, estimate, financeHref, phone, contactHref, forms }: Props) {
+export function VehicleSidebar({ site, vehicle, title, price, available, estimate, quoteFallback, financeHref, phone, contactHref, forms }: Props) {
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const saving = available ? marketSaving(vehicle.price, vehicle.autograb_data) : null;
   const deposit = reserveAmount(vehicle.reserve_amount);
@@ -62,6 +65,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
               {estimate.lender.disclaimer && <p className="mt-2 text-xs text-neutral-700">{truncate(estimate.lender.disclaimer, DISCLAIMER_LIMIT).text}</p>}
             </div>
           )}
+          {!estimate && quoteFallback && <QuoteEstimate slug={vehicle.slug} fallback={quoteFallback} />}
         </>
       ) : (
         <div className="space-y-3 rounded-lg border border-neutral-300 p-5">

@@ -1,4 +1,5 @@
 import { links } from '../../content/sanity-fields';
+import { metroVehiclePage } from '../vehicle-page-texts';
 import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social, standardExample } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
 import { metroDealerships } from './places';
@@ -94,6 +95,8 @@ export function metroSite(context: TenantContext): Record<string, unknown> {
       '12 months free roadside assistance',
       'Home test drives across Brisbane, the Gold Coast and Western Sydney',
     ],
+    forms: { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false },
+    vehiclePage: metroVehiclePage,
     claims: {
       deposit: { amount: 200, holdHours: 48 },
       moneyBack: { text: '14-day money-back or exchange on used cars, up to 500 km', days: 14, hours: null, km: 500 },

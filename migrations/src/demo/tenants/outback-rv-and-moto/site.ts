@@ -1,4 +1,5 @@
 import { links } from '../../content/sanity-fields';
+import { outbackVehiclePage } from '../vehicle-page-texts';
 import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social, standardExample } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
 
@@ -91,6 +92,9 @@ export function outbackSite(context: TenantContext): Record<string, unknown> {
       'Free first service on new motorcycles',
       'Weighbridge check with your tow vehicle before you leave',
     ],
+    // Prices delivery by postcode: finance enquiries need one (SPEC 5).
+    forms: { messageOptional: false, termsRequired: false, financePostcodeRequired: true, dealershipFieldRemoved: false },
+    vehiclePage: outbackVehiclePage,
     claims: {
       deposit: { amount: 200, holdHours: 48 },
       moneyBack: null,

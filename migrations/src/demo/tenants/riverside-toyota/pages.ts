@@ -1,5 +1,5 @@
 import type { TileMotif } from '../../artwork/art-types';
-import { blogList, ctaButtons, faqAccordion, featureBanner, featuredStock, hero, locations, promoTiles, reviews, richText, warrantyBullets } from '../../content/blocks';
+import { blogList, budgetSearch, ctaButtons, enquiryForm, faqAccordion, featureBanner, featuredStock, financeCalculator, hero, locations, promoTiles, reviews, richText, stockSearch, warrantyBullets } from '../../content/blocks';
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
 import { riversideTheme } from './site';
@@ -90,7 +90,19 @@ export function riversidePages(context: TenantContext): PageSpec[] {
       blogList('blog', 'Buying guides'),
     ],
   };
-  return [home, about, certified, hybrid, faqs];
+  // The fixed feature blocks on one page: how a dealer builds a "start here" page without a developer.
+  const shopOnline: PageSpec = {
+    slug: 'shop-online',
+    title: 'Shop Online',
+    seo: { title: 'Shop Online | Riverside Toyota', description: 'Search our stock, find cars in your budget, estimate repayments and ask us anything.' },
+    sections: [
+      stockSearch('search', { heading: 'Find your next Toyota', intro: 'Search new, demo and certified pre-owned stock across all three Riverside sites.', carType: 'all' }),
+      budgetSearch('budget', { heading: 'Shop by budget', intro: 'Enter a repayment and deposit to see what fits.', frequency: 'weekly' }),
+      financeCalculator('finance', { heading: 'Estimate your repayments', intro: 'Toyota Finance can usually approve you the same day.', defaultAmount: 30000, defaultInterest: 10 }),
+      enquiryForm('enquiry', { heading: 'Ask our online team', intro: 'Questions about buying online? We reply within one business day.', category: 'Vehicle Enquiry' }),
+    ],
+  };
+  return [home, about, certified, hybrid, faqs, shopOnline];
 }
 
 export function riversidePromos(context: TenantContext): PromoSpec[] {

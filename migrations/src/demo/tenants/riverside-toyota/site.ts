@@ -1,4 +1,5 @@
 import { links } from '../../content/sanity-fields';
+import { riversideVehiclePage } from '../vehicle-page-texts';
 import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
 
@@ -94,6 +95,8 @@ export function riversideSite(context: TenantContext): Record<string, unknown> {
       'Toyota Service Advantage capped price servicing',
       'Hybrid battery warranty up to 10 years with an annual health check',
     ],
+    forms: { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false },
+    vehiclePage: riversideVehiclePage,
     claims: {
       deposit: { amount: 200, holdHours: 48 },
       moneyBack: null,

@@ -1,5 +1,5 @@
 import type { TileMotif } from '../../artwork/art-types';
-import { ctaButtons, featureBanner, featuredStock, hero, locations, promoTiles, richText, warrantyBullets } from '../../content/blocks';
+import { ctaButtons, enquiryForm, featureBanner, featuredStock, hero, locations, promoTiles, richText, stockSearch, warrantyBullets } from '../../content/blocks';
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
 import { valleyTheme } from './site';
@@ -79,7 +79,16 @@ export function valleyPages(context: TenantContext): PageSpec[] {
       ]),
     ],
   };
-  return [home, about, reserve, moneyBack];
+  const findACar: PageSpec = {
+    slug: 'find-a-car',
+    title: 'Find a Car',
+    seo: { title: 'Find a Used Car | Valley Used Cars', description: 'Search our used stock or tell us what you are after.' },
+    sections: [
+      stockSearch('search', { heading: 'Search used cars', intro: 'Every car is inspected and comes with our money-back guarantee.', carType: 'used' }),
+      enquiryForm('enquiry', { heading: 'Can’t find it?', intro: 'Tell us what you are looking for and we will call you when it arrives.', category: 'Vehicle Enquiry' }),
+    ],
+  };
+  return [home, about, reserve, moneyBack, findACar];
 }
 
 export function valleyPromos(context: TenantContext): PromoSpec[] {

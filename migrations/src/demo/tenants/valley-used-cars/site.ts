@@ -1,4 +1,5 @@
 import { links } from '../../content/sanity-fields';
+import { valleyVehiclePage } from '../vehicle-page-texts';
 import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social, standardExample } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
 
@@ -89,6 +90,9 @@ export function valleySite(context: TenantContext): Record<string, unknown> {
       'Safety certificate and independent condition report on every car',
       'Home test drives across Brisbane',
     ],
+    // Reserves online, so shoppers accept its terms; enquiries need no message (SPEC 5).
+    forms: { messageOptional: true, termsRequired: true, financePostcodeRequired: false, dealershipFieldRemoved: false },
+    vehiclePage: valleyVehiclePage,
     claims: {
       deposit: { amount: 200, holdHours: 48 },
       moneyBack: { text: '48-hour money-back guarantee on used cars', days: null, hours: 48, km: null },

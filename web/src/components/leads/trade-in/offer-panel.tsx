@@ -7,6 +7,7 @@ import { leadSubmittedEvents } from '@/leads/analytics/lead-events';
 import type { LeadVehicle } from '@/leads/lead-vehicle';
 import { SPEC_TEXT } from '@/leads/messages';
 import { pushEvents } from '../browser/data-layer';
+import { saveValuation } from '../browser/save-valuation';
 import { recordSuccess } from '../browser/success-record';
 import { SubmitButton } from '../submit-button';
 
@@ -23,6 +24,9 @@ export function OfferPanel({ leadId, valuation, vehicle, dealerName, values }: P
   const [status, setStatus] = useState<'idle' | 'submitting' | 'failure'>('idle');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (valuation) void saveValuation(leadId, valuation);
+  }, [leadId, valuation]);
   const tradeTitle = [values.year, values.make, values.model].filter(Boolean).join(' ');
 
   function finish(kind: string, category: string, subcategory: string) {

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SearchPage } from '@/components/search/search-page';
+import { StockSearch } from '@/components/search/stock-search';
 import { resolveSearch } from '@/search/server/resolve-search';
-import { pagePromos } from '@/search/server/page-promos';
-import { searchStock } from '@/search/server/vehicle-search';
+import { stockSearchProps } from '@/search/server/stock-search-props';
 import { findSite, requireSite } from '../../require-site';
 
 type Props = {
@@ -32,7 +31,5 @@ export default async function StockSearchPage({ params, searchParams }: Props) {
   const site = await requireSite(slug);
   const resolved = await resolveSearch(site, segments, await searchParams, HEADING);
   if (!resolved) notFound();
-  const now = new Date();
-  const [view, promos] = await Promise.all([searchStock(site, resolved.state), pagePromos(site, resolved.state, now)]);
-  return <SearchPage site={site} state={resolved.state} view={view} heading={resolved.heading} now={now} promos={promos} />;
+  return <StockSearch {...await stockSearchProps(site, resolved, HEADING)} />;
 }

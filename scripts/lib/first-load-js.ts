@@ -1,0 +1,50 @@
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A request to 127.0.0.1 as if sent to `host` (fetch does not let a caller set Host, and Node's
+ * resolver does not know `*.localhost`).
+ */
+function hostRequest(port: string, host: string, method: string, path: string, body?: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { host, 'content-type': 'application/json' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${path} answered ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Loads a page through 127.0.0.1 with its Host header and returns the HTML. */
+export async function loadPage(url: string): Promise<string> {
+  const page = new URL(url);
+  return (await hostRequest(page.port || '80', page.host, 'GET', `${page.pathname}${page.search}`)).toString('utf8');
+}
+
+/**
+ * A page's first-load JavaScript: every script the server-rendered HTML references (Next's
+ * chunks, not the ones loaded later on interaction), summed gzip-compressed as a browser downloads
+ * them.
+ */
+export async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
+  const page = new URL(url);
+  const get = (path: string) => hostRequest(page.port || '80', page.host, 'GET', path);
+  const html = await loadPage(url);
+  // noModule scripts (the legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
+  const scripts = new Set(tags.map((match) => match[1]!.replaceAll('&amp;', '&')));
+  let gzipBytes = 0;
+  for (const src of scripts) gzipBytes += gzipSync(await get(new URL(src, 'http://localhost').pathname)).length;
+  return { files: scripts.size, gzipBytes };
+}
+
+/** One vehicle page per tenant: an in-stock car with several photos, found through the tenant's search API. */
+export async function vehiclePageUrl(tenant: string, port: string): Promise<string> {
+  const body = { requests: [{ indexName: 'Car_production', params: `hitsPerPage=1&filters=${encodeURIComponent('status:in_stock AND photos_count > 3')}` }] };
+  const res = await hostRequest(port, `${tenant}.localhost:${port}`, 'POST', '/api/search/1/indexes/*/queries', JSON.stringify(body));
+  const slug = (JSON.parse(res.toString('utf8')) as { results?: { hits: { slug: string }[] }[] }).results?.[0]?.hits[0]?.slug;
+  if (!slug) throw new Error(`No in-stock vehicle with photos found for ${tenant}.`);
+  return `http://${tenant}.localhost:${port}/cars/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,27 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { resolveModelPath } from '@/directory/model-path';
+import { directoryVocabulary } from '@/directory/directory-search';
+import { requireSite } from '../../require-site';
+
+type Props = { params: Promise<{ site: string; segments: string[] }> };
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * /models/{make or body} and /models/{make}/{model} (SPEC.md 2: "/models/..."): permanent
+ * redirects to the directory filtered that way, or to the model's stock; 404 for anything else.
+ */
+export default async function ModelPathPage({ params }: Props) {
+  const { site: slug, segments } = await params;
+  const site = await requireSite(slug);
+  const path = segments.map(decode);
+  const target = resolveModelPath(path, await directoryVocabulary(site.slug, path[0]?.toLowerCase()));
+  if (!target) notFound();
+  permanentRedirect(target);
+}

@@ -1,0 +1,8 @@
+import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
+import { handleMiscellaneous } from '@/leads/server/miscellaneous-route';
+
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request) {
+  return handleMiscellaneous(request, appLeadRouteDeps);
+}

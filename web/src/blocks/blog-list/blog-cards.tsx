@@ -1,0 +1,36 @@
+import type { BlogCard } from '@dealer/schemas/content/blog';
+import { StaticImage } from '@/components/ui/static-image';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
+
+/** A post's publication date (a plain date, read as the dealer's day) in words: '1 June 2025'. */
+export function blogDate(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00+10:00`);
+  return Number.isNaN(parsed.getTime()) ? '' : dateFormat.format(parsed);
+}
+
+type Props = { posts: BlogCard[]; headingLevel: 'h2' | 'h3' };
+
+/** Blog cards (SPEC.md 3: href, heading, image, description, date) in a grid; the block and /blog share them. */
+export function BlogCards({ posts, headingLevel: CardHeading }: Props) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post._id} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+          {post.image && (
+            <div className="relative aspect-[16/9] bg-neutral-100">
+              <StaticImage src={post.image.url} alt={post.image.alt ?? ''} fill sizes="(min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw" className="object-cover" />
+            </div>
+          )}
+          <div className="flex flex-1 flex-col p-5">
+            <CardHeading className="text-xl font-semibold">
+              <a href={post.href} className="hover:underline">{post.heading}</a>
+            </CardHeading>
+            <p className="mt-1 text-sm text-neutral-700"><time dateTime={post.date}>{blogDate(post.date)}</time></p>
+            {post.description && <p className="mt-2 text-neutral-700">{post.description}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

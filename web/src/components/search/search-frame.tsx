@@ -1,0 +1,51 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Configure, useInstantSearch } from 'react-instantsearch';
+import { searchHeading, searchSegments, type LocationContext } from '@/search/search-location';
+import { parseSearchPath } from '@/search/search-path';
+import { combinedFilter } from '@/search/search-request';
+import { requestOptions, type SearchSettings } from '@/search/sort-options';
+import { useHydrated } from './use-hydrated';
+
+/*
+ * Small pieces of the search page that follow the search's state. Each keeps its state to itself
+ * (children come in as props), so a status change or hydration re-renders a line, not the page.
+ */
+
+/** Dims the results while a search is under way; the previous answer stays (SPEC 4). */
+export function PendingRegion({ className, children }: { className: string; children: ReactNode }) {
+  const { status } = useInstantSearch({ catchError: true });
+  const pending = status === 'loading' || status === 'stalled';
+  return (
+    <div data-search-pending={pending ? 'true' : undefined} aria-busy={pending} className={className}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The h1: what the path names ("Toyota Cars"), recomputed from the browser's URL after a
+ * refinement. `data-search-hydrated` tells tests (and scripts) the page is interactive.
+ */
+export function SearchHeading({ heading, fallback, plural, location }: { heading: string; fallback: string; plural: string; location: LocationContext }) {
+  const hydrated = useHydrated();
+  const pathname = usePathname();
+  const labels = hydrated ? parseSearchPath(searchSegments(pathname), location.vocabulary, location)?.labels : undefined;
+  return (
+    <h1 data-search-hydrated={hydrated ? 'true' : undefined} className="text-3xl font-bold tracking-tight">
+      {labels ? searchHeading(labels, plural, fallback) : heading}
+    </h1>
+  );
+}
+
+/**
+ * Fixed query parameters: page size, the site's filter with the sort's own (price ascending may
+ * exclude price 0), and no highlighting (cards do not show it, so it is not sent).
+ */
+export function SearchConfigure({ settings }: { settings: SearchSettings }) {
+  const { indexUiState } = useInstantSearch();
+  const filters = combinedFilter(requestOptions(settings, indexUiState.sortBy));
+  return <Configure hitsPerPage={settings.hitsPerPage} attributesToHighlight={[]} {...(filters ? { filters } : {})} />;
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { StaticImage } from './static-image';
+
+/** Grid cards are a third of the row on desktop, half on tablets, full width on phones. */
+export const CARD_IMAGE_SIZES = '(min-width: 1400px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+  sizes?: string;
+  /** Shown centred in the photo's box when there is no photo. */
+  placeholder: ReactNode;
+};
+
+/** The photo at the top of a grid card (stock photo quality 75, SPEC 7), or its placeholder. */
+export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, placeholder }: Props) {
+  if (!src) return <div className="grid size-full place-items-center text-neutral-600">{placeholder}</div>;
+  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} className="size-full object-cover" />;
+}

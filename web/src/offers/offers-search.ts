@@ -1,0 +1,13 @@
+import 'server-only';
+import { runListing, type ListingView } from '@/directory/listing-search';
+import { searchPort } from '@/ports/search';
+import type { OfferRecord } from './offer-record';
+import { offersIndexName } from './offers-index';
+import { offersListing, type OffersState } from './offers-request';
+
+export type OffersView = ListingView<OfferRecord>;
+
+/** One page of a tenant's current offers (never an expired or future one). */
+export function searchOffers(siteSlug: string, state: OffersState, hitsPerPage?: number, now = Date.now()): Promise<OffersView> {
+  return runListing<OfferRecord>(siteSlug, offersListing(state, offersIndexName(searchPort().indexName), now, hitsPerPage));
+}

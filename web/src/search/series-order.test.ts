@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { orderBySeries } from './series-order';
+
+describe('orderBySeries', () => {
+  it('groups by series A to Z, keeps the ranking within a series, puts no series last', () => {
+    const hits = [
+      { id: 1, series: 'Sport' },
+      { id: 2, series: null },
+      { id: 3, series: 'duo' },
+      { id: 4, series: 'City' },
+      { id: 5, series: 'Duo' },
+      { id: 6, series: ' ' },
+      { id: 7, series: 'sport' },
+    ];
+    expect(orderBySeries(hits).map((hit) => hit.id)).toEqual([4, 3, 5, 1, 7, 2, 6]);
+  });
+
+  it('leaves an empty page alone', () => expect(orderBySeries([])).toEqual([]));
+});

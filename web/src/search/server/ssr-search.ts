@@ -1,0 +1,59 @@
+import 'server-only';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { getSiteConfig } from '@/content/site';
+import { searchPort } from '@/ports/search';
+import { securedSearchKey } from '@/ports/search/algolia-search';
+import type { SearchRequest } from '@/ports/search/search-port';
+import { tenantFilter } from '@/ports/search/tenant-filter';
+import { serverEnv } from '@/server/env';
+import { SERVER_SEARCH, type BrowserSearchConfig, type ServerSearch } from '../search-client';
+
+/**
+ * InstantSearchNext renders the first page of results on the server by calling the search client
+ * of a client component. That component cannot import server code, so the page registers this
+ * in-process search under a global symbol (one process serves both render layers) and the client
+ * module picks it up when it runs on the server. The tenant's filter is applied here, as the
+ * `/api/search` route applies it from the Host.
+ */
+const serverSearch: ServerSearch = async (tenant, requests) => {
+  const queries = (requests as Array<{ indexName: string; params?: Record<string, unknown> }>)
+    .map(({ indexName, params }): SearchRequest => ({ indexName, params: params ?? {} }));
+  try {
+    const site = await getSiteConfig(tenant);
+    if (!site) throw new Error(`Unknown site ${tenant}`);
+    return { results: await searchPort().search(queries, tenantFilter(site)) } as unknown as Awaited<ReturnType<ServerSearch>>;
+  } catch (error) {
+    // SPEC 8: a failed search shows no message. InstantSearchNext's server render waits for an
+    // answer (an error would leave it waiting), so it gets an empty one.
+    console.error('search failed', error);
+    return { results: queries.map(emptyResult) } as unknown as Awaited<ReturnType<ServerSearch>>;
+  }
+};
+
+const emptyResult = ({ indexName, params }: SearchRequest) => ({
+  index: indexName,
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 20,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: typeof params.query === 'string' ? params.query : '',
+  params: '',
+});
+
+export function registerServerSearch(): void {
+  (globalThis as { [SERVER_SEARCH]?: ServerSearch })[SERVER_SEARCH] = serverSearch;
+}
+
+/** The browser's search backend: this host's `/api/search`, or Algolia with the tenant's secured key. */
+export function browserSearchConfig(site: SiteConfig): BrowserSearchConfig {
+  if (searchPort().adapter !== 'algolia') return { kind: 'local' };
+  const env = serverEnv();
+  return {
+    kind: 'algolia',
+    appId: env.ALGOLIA_APP_ID!,
+    apiKey: securedSearchKey({ appId: env.ALGOLIA_APP_ID!, searchApiKey: env.ALGOLIA_SEARCH_API_KEY ?? '' }, tenantFilter(site)),
+  };
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import type { StockSearchProps } from '@/components/search/stock-search';
+import { searchPort } from '@/ports/search';
+import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
+import { sortOptions } from './sort-indexes';
+import { stockNoun } from '../stock-noun';
+import { searchPromoNodes } from './page-promos';
+import type { ResolvedSearch } from './resolve-search';
+import { browserSearchConfig, registerServerSearch } from './ssr-search';
+
+/** Attributes the filter panel shows (components/search/search-filters.tsx). */
+const PANEL_LISTS: readonly ListAttribute[] = ['make', 'make_model', 'body', 'year', 'transmission', 'fuel', 'colour', 'city', 'location_name', 'filtered_features'];
+const PANEL_RANGES: readonly RangeAttribute[] = ['price', 'km'];
+
+/** Everything the stock search client component needs, resolved on the server. */
+export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearch, fallbackHeading: string): Promise<StockSearchProps> {
+  registerServerSearch();
+  const showCarType = site.carTypes.length > 1;
+  const shown = new Set<string>([...PANEL_LISTS, ...(showCarType ? ['car_type'] : [])]);
+  const { state } = resolved;
+  // car_type always (counts and promo cards read it); dealership_name for /search/{dealer} paths.
+  const hiddenLists = LIST_ATTRIBUTES.filter((attribute) =>
+    !shown.has(attribute) && (attribute === 'car_type' || attribute === 'dealership_name' || (state.lists[attribute]?.length ?? 0) > 0));
+  const hiddenRanges = RANGE_ATTRIBUTES.filter((attribute) => !PANEL_RANGES.includes(attribute) && state.ranges[attribute] !== undefined);
+  const primary = searchPort().indexName;
+  return {
+    tenant: site.slug,
+    site: { buttons: site.buttons, features: site.features, routes: site.routes, search: site.search, carTypes: site.carTypes },
+    noun: stockNoun(site),
+    heading: resolved.heading,
+    fallbackHeading,
+    now: new Date().toISOString(),
+    settings: {
+      primary,
+      sorts: sortOptions(primary, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }),
+      hitsPerPage: site.search.pageSize,
+      siteFilter: site.search.searchFilters ?? null,
+    },
+    location: resolved.location,
+    searchConfig: browserSearchConfig(site),
+    promoNodes: await searchPromoNodes(site),
+    showCarType,
+    hidden: { lists: hiddenLists, ranges: hiddenRanges },
+  };
+}
