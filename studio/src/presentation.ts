@@ -26,6 +26,13 @@ export const presentation = presentationTool({
         },
       },
       {
+        route: '/blog/:slug',
+        resolve: (context) => {
+          const site = tenantOfHost(context.origin ? new URL(context.origin).hostname : '');
+          return site ? { filter: '_type == "blogPost" && slug.current == $slug && site->slug.current == $site', params: { site, slug: context.params.slug ?? '' } } : undefined;
+        },
+      },
+      {
         route: '/:slug',
         resolve: (context) => {
           const site = tenantOfHost(context.origin ? new URL(context.origin).hostname : '');
@@ -41,6 +48,15 @@ export const presentation = presentationTool({
       page: defineLocations({
         select: { title: 'title', slug: 'slug.current', site: 'site.slug.current' },
         resolve: (doc) => ({ locations: onSite(doc as Located | null, pagePath((doc as Located | null)?.slug)) }),
+      }),
+      blogPost: defineLocations({
+        select: { title: 'title', slug: 'slug.current', site: 'site.slug.current' },
+        resolve: (doc) => ({
+          locations: [
+            ...onSite(doc as Located | null, `/blog/${(doc as Located | null)?.slug ?? ''}`),
+            ...onSite(doc as Located | null, '/blog', 'Blog'),
+          ],
+        }),
       }),
       promoNode: defineLocations({
         select: { title: 'title', site: 'site.slug.current' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { renderAdf } from '@/leads/delivery/adf';
 import { CV_TEXT, MAX_CV_BYTES } from '@/leads/schema/cv-file';
+import { deleteUnclaimedFiles } from '@/leads/server/lead-files';
 import { handleLeadPost } from '@/leads/server/lead-route';
 import { handleCvDownload, handleCvUpload } from '@/leads/server/upload-route';
 import { jsonRequest, leadRouteDeps, leadTestSite, openMigratedPglite } from '../support/lead-fixtures';
@@ -108,5 +109,19 @@ describe('careers CV upload (SPEC 2 careers)', () => {
       if (!ok) problems.push(`#${i} ${name.slice(0, 20)} ${bytes.length}B → ${res.status}`);
     }
     expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it('forgets uploads no lead named within a day, and never a CV a lead carries', async () => {
+    const sent = await upload('Sent.pdf', PDF, 'application/pdf');
+    await careers({ ...person, cv_file_id: sent.json.file_id }, 'careers-cv-kept');
+    const abandoned = await upload('Abandoned.pdf', PDF, 'application/pdf');
+    const ids = [sent.json.file_id!, abandoned.json.file_id!];
+    const remaining = async () => (await handle.db.selectFrom('lead_files').select('id').where('id', 'in', ids).execute()).map((row) => row.id);
+
+    expect(await deleteUnclaimedFiles(handle.db)).toBe(0);
+    await handle.db.updateTable('lead_files').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('id', 'in', ids).execute();
+    // The next upload sweeps: the abandoned file goes, the sent one stays with its lead.
+    await upload('Next.pdf', PDF, 'application/pdf');
+    expect(await remaining()).toEqual([sent.json.file_id]);
   });
 });

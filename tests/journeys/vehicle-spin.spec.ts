@@ -9,7 +9,7 @@ import { findCar, type FoundCar } from '../support/vehicle-finder';
  * is listed and in stock today.
  */
 async function spinCar(): Promise<FoundCar & { site: string }> {
-  const candidates = demo().vehicles.filter((v) => v.spin_images && v.spin_images.length > 1 && v.spin_interior_image && v.show_on_dealer_website);
+  const candidates = demo().vehicles.filter((v) => v.spin_images && v.spin_images.length > 4 && v.spin_interior_image && v.show_on_dealer_website);
   for (const candidate of candidates) {
     const car = await findCar(candidate.site_slug, `id = ${candidate.id} AND status:in_stock`);
     if (car) return { ...car, site: candidate.site_slug };
@@ -35,8 +35,9 @@ test('360 viewer: gallery, spinner and interior views; dragging turns the car', 
   await page.mouse.down(); // any interaction stops the auto-rotation
   await page.waitForTimeout(300);
   const before = await frame.getAttribute('src');
-  // 25 px is one frame (SPEC 9: 20 px a frame); neighbouring frames are different photos.
-  await page.mouse.move(box.x + box.width / 2 - 25, y, { steps: 5 });
+  // 65 px is three frames (SPEC 9: 20 px a frame). Three, not one: an auto-rotation tick may land
+  // between the press and the stop, and a one-frame drag would then show the same photo again.
+  await page.mouse.move(box.x + box.width / 2 - 65, y, { steps: 5 });
   await page.mouse.up();
   await expect(frame).not.toHaveAttribute('src', before!);
 

@@ -107,6 +107,15 @@ describe('block details', () => {
     expect(markup).toContain('Repayment frequency');
   });
 
+  it('budget search starts with the block frequency (weekly $200 or monthly $600, SPEC 9)', async () => {
+    const weekly = await renderBlock(blockFixtures.budgetSearch.full);
+    expect(weekly).toMatch(/checked="" value="weekly"/);
+    expect(weekly).toContain('$54,000');
+    const monthly = await renderBlock({ ...blockFixtures.budgetSearch.full, frequency: 'monthly' });
+    expect(monthly).toMatch(/checked="" value="monthly"/);
+    expect(monthly).toContain('$38,000');
+  });
+
   it('finance calculator starts at the block price and rate', async () => {
     const markup = await renderBlock(blockFixtures.financeCalculator.full);
     expect(markup).toContain('data-testid="finance-calculator"');

@@ -9,7 +9,7 @@ import { budgetFloor } from './budget-floor';
  * submits to the stock search with the price range; the cheapest car in stock decides when the
  * button reads '0 {cars} Found'.
  */
-export const BudgetSearch: BlockComponent<'budgetSearch'> = async ({ heading, intro, site }) => {
+export const BudgetSearch: BlockComponent<'budgetSearch'> = async ({ heading, intro, frequency, site }) => {
   const lowestPrice = await budgetFloor(site, EMPTY_STATE);
   return (
     <section className="container-page py-10 md:py-14">
@@ -19,7 +19,7 @@ export const BudgetSearch: BlockComponent<'budgetSearch'> = async ({ heading, in
           <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Tell us what you can repay and your deposit, and we will show the cars in your budget.'}</p>
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm">
-          <BudgetSearchForm state={EMPTY_STATE} usedCarPrefix={site.routes.usedCarPrefix ?? null} noun={stockNoun(site).plural} lowestPrice={lowestPrice} />
+          <BudgetSearchForm state={EMPTY_STATE} usedCarPrefix={site.routes.usedCarPrefix ?? null} noun={stockNoun(site).plural} lowestPrice={lowestPrice} initialFrequency={frequency} />
         </div>
       </div>
     </section>

@@ -14,6 +14,8 @@ type Props = {
   lowestPrice: number | null;
   /** On a search page: refine the price in place. Elsewhere (a content block) the form goes to the results page. */
   onSearch?: (range: Range) => void;
+  /** The repayment frequency the form starts with (a content block's setting); weekly by default. */
+  initialFrequency?: Frequency;
 };
 
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
@@ -22,9 +24,9 @@ const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
  * Budget search (SPEC 4, 9): repayment (weekly or monthly) and deposit give an indicative budget;
  * below the cheapest car in the current results the button is disabled and reads '0 {cars} Found'.
  */
-export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch }: Props) {
-  const [frequency, setFrequency] = useState<Frequency>('weekly');
-  const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment.weekly);
+export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch, initialFrequency = 'weekly' }: Props) {
+  const [frequency, setFrequency] = useState<Frequency>(initialFrequency);
+  const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment[initialFrequency]);
   const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
   const estimate = budgetEstimate({ repayment, deposit, frequency });
   const button = budgetButton(estimate, lowestPrice, noun);

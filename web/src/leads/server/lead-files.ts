@@ -32,7 +32,19 @@ export function cvBytesProblem(name: string, declaredType: string, bytes: Uint8A
   return signature.every((byte, i) => bytes[i] === byte) ? null : CV_TEXT.type;
 }
 
+/** An upload no lead has named within a day was abandoned (the form was never sent). */
+export const UNCLAIMED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes abandoned uploads, so CVs of forms never sent are not kept. Returns how many. */
+export async function deleteUnclaimedFiles(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('lead_files').where('lead_id', 'is', null)
+    .where('created_at', '<', new Date(now.getTime() - UNCLAIMED_FILE_TTL_MS)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function storeCv(db: Kysely<Database>, siteSlug: string, name: string, bytes: Uint8Array): Promise<UploadedFile> {
+  // Each upload sweeps the abandoned ones: no scheduler needed, and storage stays bounded.
+  await deleteUnclaimedFiles(db);
   const fileName = safeFileName(name);
   const file: UploadedFile = { id: randomUUID(), file_name: fileName, content_type: CV_FORMATS[cvFormatOf(fileName)!][0], size_bytes: bytes.byteLength };
   await db.insertInto('lead_files').values({
