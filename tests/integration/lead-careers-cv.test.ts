@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { renderAdf } from '@/leads/delivery/adf';
@@ -119,7 +120,8 @@ describe('careers CV upload (SPEC 2 careers)', () => {
     const remaining = async () => (await handle.db.selectFrom('lead_files').select('id').where('id', 'in', ids).execute()).map((row) => row.id);
 
     expect(await deleteUnclaimedFiles(handle.db)).toBe(0);
-    await handle.db.updateTable('lead_files').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('id', 'in', ids).execute();
+    // A day and an hour later (created_at is not updatable through the typed schema, on purpose).
+    for (const id of ids) await sql`UPDATE lead_files SET created_at = now() - interval '25 hours' WHERE id = ${id}`.execute(handle.db);
     // The next upload sweeps: the abandoned file goes, the sent one stays with its lead.
     await upload('Next.pdf', PDF, 'application/pdf');
     expect(await remaining()).toEqual([sent.json.file_id]);

@@ -60,10 +60,13 @@ test.describe('lead forms', () => {
 
   test('a lead carries the pages of the whole browser session and its campaign parameters', async ({ page }) => {
     const car = await findCar('riverside-toyota', 'status:in_stock');
+    // The trail is written once a page has hydrated; wait for it before moving on, as a shopper
+    // reading the page would.
+    const recorded = (path: string) => expect.poll(() => page.evaluate(() => JSON.stringify({ ...window.sessionStorage }))).toContain(path);
     await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars?utm_source=journey'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await recorded('/search/new-used-and-demo-cars');
     await page.goto(tenantUrl('riverside-toyota', `/cars/${car.slug}`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await recorded(`/cars/${car.slug}`);
     await page.goto(tenantUrl('riverside-toyota', '/contact'));
 
     const who = shopper('trail');

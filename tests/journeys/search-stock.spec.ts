@@ -96,6 +96,8 @@ for (const tenant of TENANTS) {
     await expect(page.locator(`[data-refinement="make:${make}"]`).first()).toBeChecked();
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(make);
+    // The tab (and the history entry) names the search too.
+    await expect(page).toHaveTitle(new RegExp(`\\b${make}\\b.* \\| `));
     const makeCount = await countValue(page);
     expect(makeCount).toBeLessThanOrEqual(total);
     for (const title of await titles(page).allTextContents()) expect(title).toContain(make);

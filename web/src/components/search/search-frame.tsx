@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Configure, useInstantSearch } from 'react-instantsearch';
 import { searchHeading, searchSegments, type LocationContext } from '@/search/search-location';
 import { parseSearchPath } from '@/search/search-path';
@@ -27,15 +27,20 @@ export function PendingRegion({ className, children }: { className: string; chil
 
 /**
  * The h1: what the path names ("Toyota Cars"), recomputed from the browser's URL after a
- * refinement. `data-search-hydrated` tells tests (and scripts) the page is interactive.
+ * refinement, and the document title with it (the tab and history entries name the search).
+ * `data-search-hydrated` tells tests (and scripts) the page is interactive.
  */
-export function SearchHeading({ heading, fallback, plural, location }: { heading: string; fallback: string; plural: string; location: LocationContext }) {
+export function SearchHeading({ heading, fallback, plural, location, siteName }: { heading: string; fallback: string; plural: string; location: LocationContext; siteName: string }) {
   const hydrated = useHydrated();
   const pathname = usePathname();
   const labels = hydrated ? parseSearchPath(searchSegments(pathname), location.vocabulary, location)?.labels : undefined;
+  const text = labels ? searchHeading(labels, plural, fallback) : heading;
+  useEffect(() => {
+    if (hydrated) document.title = `${text} | ${siteName}`;
+  }, [hydrated, text, siteName]);
   return (
     <h1 data-search-hydrated={hydrated ? 'true' : undefined} className="text-3xl font-bold tracking-tight">
-      {labels ? searchHeading(labels, plural, fallback) : heading}
+      {text}
     </h1>
   );
 }

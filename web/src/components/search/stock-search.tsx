@@ -21,7 +21,7 @@ import { VirtualRefinements } from './virtual-refinements';
 export type StockSearchProps = {
   /** The site's slug: the server render searches in process for this tenant. */
   tenant: string;
-  site: CardSite & Pick<SiteConfig, 'carTypes'>;
+  site: CardSite & Pick<SiteConfig, 'carTypes' | 'name'>;
   noun: { singular: string; plural: string };
   heading: string;
   /** The heading when the path names nothing ("Search Our Stock", "Cars for Sale"). */
@@ -58,7 +58,7 @@ function SearchLayout({ site, noun, heading, fallbackHeading, now, settings, loc
     <PendingRegion className="container-page py-8">
       <SearchConfigure settings={settings} />
       <VirtualRefinements lists={hidden.lists} ranges={hidden.ranges} />
-      <SearchHeading heading={heading} fallback={fallbackHeading} plural={noun.plural} location={location} />
+      <SearchHeading heading={heading} fallback={fallbackHeading} plural={noun.plural} location={location} siteName={site.name} />
       <div className="mt-4 max-w-2xl">
         <SearchBox label={`Search ${noun.plural.toLowerCase()}`} />
         <SearchHistory primary={settings.primary} location={location} />
