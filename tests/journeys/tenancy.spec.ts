@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CUSTOM_DOMAIN, CUSTOM_DOMAIN_TENANT, TEST_PORT, tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
 
 test('an unknown host gets the 404 page, not an error', async ({ page }) => {
   const response = await page.goto(`http://no-such-dealer.localhost:${TEST_PORT}/`);
@@ -39,6 +40,14 @@ test('bad query strings never break a page', async ({ page }) => {
   const response = await page.goto(tenantUrl('riverside-toyota', '/?page=%E0%A4%A&sortBy=<script>&price=abc:def'));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('an address with broken percent-encoding is a 400 with a message, not a server error', async () => {
+  for (const path of ['/%E0%A4%A', '/cars/%ZZ', '/search/toyota%']) {
+    const response = await hostRequest('riverside-toyota.localhost', 'GET', path);
+    expect(response.status, path).toBe(400);
+    expect(response.text).toContain('this address is not valid');
+  }
 });
 
 test('a gated route sends a signed-out visitor to sign-in with type, redirect and back', async ({ page }) => {

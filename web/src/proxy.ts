@@ -13,6 +13,11 @@ const NO_SITE = '_no-site';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Next decodes path segments into route params and answers a plain 500 when one is not valid
+  // percent-encoding (scanners send `/%ZZ`); such an address is the client's error.
+  if (!isDecodable(pathname)) {
+    return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   const resolution = await siteForHost(request.headers.get('host'));
 
   if (resolution.kind === 'platform') {
@@ -29,6 +34,15 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   return rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`);
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function rewrite(request: NextRequest, pathname: string) {
