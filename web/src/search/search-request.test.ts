@@ -2,25 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createSearchEngine, configureVehicleIndexes } from '@/ports/search/engine';
 import { makeVehicleRecords } from '@/ports/search/engine/testing/vehicle-records';
 import { EMPTY_STATE, type SearchState } from './refinements';
-import { budgetFloorRequest, buildSearchRequests, facetFilter } from './search-request';
+import { budgetFloorRequest, facetFilter, searchRequest } from './search-request';
 
 const state = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_STATE, lists: {}, ranges: {}, ...patch });
 const options = { indexName: 'Car_production', hitsPerPage: 21 };
 
-describe('buildSearchRequests', () => {
-  it('sends one query without refinements', () => {
-    const [main, ...rest] = buildSearchRequests(state({ page: 3 }), { ...options, siteFilter: 'car_type:used', sortFilter: 'price > 0' });
-    expect(rest).toEqual([]);
-    expect(main?.params).toMatchObject({ query: '', page: 2, hitsPerPage: 21, filters: '(car_type:used) AND (price > 0)' });
+describe('searchRequest', () => {
+  it('sends the page, query and both filters', () => {
+    const main = searchRequest(state({ page: 3 }), { ...options, siteFilter: 'car_type:used', sortFilter: 'price > 0' });
+    expect(main.params).toMatchObject({ query: '', page: 2, hitsPerPage: 21, filters: '(car_type:used) AND (price > 0)' });
   });
 
-  it('adds a disjunctive query per refined facet and range', () => {
-    const requests = buildSearchRequests(state({ lists: { make: ['Toyota', 'Kia'], body: ['suv'] }, ranges: { price: { min: 1000 } } }), options);
-    expect(requests).toHaveLength(4);
-    expect(requests[0]?.params).toMatchObject({ facetFilters: [['make:Toyota', 'make:Kia'], ['body:suv']], numericFilters: ['price>=1000'] });
-    expect(requests[1]?.params).toMatchObject({ facets: ['make'], hitsPerPage: 0, facetFilters: [['body:suv']] });
-    expect(requests[3]?.params).toMatchObject({ facets: ['price'] });
-    expect(requests[3]?.params.numericFilters).toBeUndefined();
+  it('carries every refinement', () => {
+    const main = searchRequest(state({ lists: { make: ['Toyota', 'Kia'], body: ['suv'] }, ranges: { price: { min: 1000 } } }), options);
+    expect(main.params).toMatchObject({ facetFilters: [['make:Toyota', 'make:Kia'], ['body:suv']], numericFilters: ['price>=1000'] });
   });
 
   it.each([
@@ -34,12 +29,10 @@ describe('buildSearchRequests', () => {
     configureVehicleIndexes(engine, { primary: 'Car_production' });
     engine.saveObjects('Car_production', makeVehicleRecords(500, 7));
     type Result = { nbHits: number; facets?: Record<string, Record<string, number>> };
-    const run = (s: SearchState) => ({ results: engine.multipleQueries(buildSearchRequests(s, options), {}).results as Result[] });
+    const run = (s: SearchState) => ({ results: engine.multipleQueries([searchRequest(s, options)], {}).results as Result[] });
     const all = run(state({}));
     const toyota = run(state({ lists: { make: ['Toyota'] } }));
     expect(toyota.results[0]?.nbHits).toBe(all.results[0]?.facets?.make?.Toyota);
-    // The disjunctive query still counts every make while Toyota is selected.
-    expect(toyota.results[1]?.facets?.make).toEqual(all.results[0]?.facets?.make);
     expect(run(state({ lists: { make: ['x" OR make:"Toyota'] } })).results[0]?.nbHits).toBe(0);
   });
 

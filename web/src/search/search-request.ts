@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@/ports/search/search-port';
-import { isRangeAttribute, LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type SearchState } from './refinements';
+import { isRangeAttribute, LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchState } from './refinements';
 
 /** The facets a search page shows (SPEC 2 "Filters"), the attributes its stats and counts need. */
 export const PAGE_FACETS = [
@@ -24,17 +24,17 @@ export type RequestOptions = {
  */
 export const facetFilter = (attribute: string, value: string) => `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`;
 
-function facetFilters(state: SearchState, except?: ListAttribute): string[][] {
+function facetFilters(state: SearchState): string[][] {
   return LIST_ATTRIBUTES.flatMap((attribute) => {
     const values = state.lists[attribute] ?? [];
-    return attribute === except || values.length === 0 ? [] : [values.map((value) => facetFilter(attribute, value))];
+    return values.length === 0 ? [] : [values.map((value) => facetFilter(attribute, value))];
   });
 }
 
-function numericFilters(state: SearchState, except?: string): string[] {
+function numericFilters(state: SearchState): string[] {
   return RANGE_ATTRIBUTES.flatMap((attribute) => {
     const range = state.ranges[attribute];
-    if (attribute === except || !range || !isRangeAttribute(attribute)) return [];
+    if (!range || !isRangeAttribute(attribute)) return [];
     return [
       ...(range.min !== undefined ? [`${attribute}>=${range.min}`] : []),
       ...(range.max !== undefined ? [`${attribute}<=${range.max}`] : []),
@@ -50,40 +50,26 @@ export function combinedFilter(options: Pick<RequestOptions, 'siteFilter' | 'sor
 }
 
 /**
- * The multi-query of one search page, as InstantSearch builds it: the results query (hits, facets,
- * stats) and, for disjunctive faceting, one query per refined list attribute without its own
- * refinement (so "Toyota" selected still shows how many Mazdas there are), and per refined range
- * without its range (so the slider's bounds do not shrink to the selection).
+ * The results query of a search state (hits, facets, stats) for server-side uses of the state
+ * outside the page's InstantSearch (budget floor, a block's make shortcuts).
  */
-export function buildSearchRequests(state: SearchState, options: RequestOptions): SearchRequest[] {
-  const common = (except?: string) => {
-    const filter = combinedFilter(options);
-    const facetList = facetFilters(state, except as ListAttribute | undefined);
-    const numeric = numericFilters(state, except);
-    return {
+export function searchRequest(state: SearchState, options: RequestOptions): SearchRequest {
+  const filter = combinedFilter(options);
+  const facetList = facetFilters(state);
+  const numeric = numericFilters(state);
+  return {
+    indexName: options.indexName,
+    params: {
       query: state.query.trim(),
       ...(filter ? { filters: filter } : {}),
       ...(facetList.length > 0 ? { facetFilters: facetList } : {}),
       ...(numeric.length > 0 ? { numericFilters: numeric } : {}),
-    };
-  };
-  const main: SearchRequest = {
-    indexName: options.indexName,
-    params: {
-      ...common(),
       hitsPerPage: options.hitsPerPage,
       page: Math.max(state.page - 1, 0),
       facets: [...PAGE_FACETS, ...STATS_ATTRIBUTES],
       maxValuesPerFacet: MAX_VALUES_PER_FACET,
     },
   };
-  const refinedLists = PAGE_FACETS.filter((attribute) => (state.lists[attribute as ListAttribute]?.length ?? 0) > 0);
-  const refinedRanges = STATS_ATTRIBUTES.filter((attribute) => state.ranges[attribute] !== undefined);
-  const disjunctive = [...refinedLists, ...refinedRanges].map((attribute): SearchRequest => ({
-    indexName: options.indexName,
-    params: { ...common(attribute), hitsPerPage: 0, page: 0, facets: [attribute], maxValuesPerFacet: MAX_VALUES_PER_FACET },
-  }));
-  return [main, ...disjunctive];
 }
 
 /**
@@ -92,7 +78,7 @@ export function buildSearchRequests(state: SearchState, options: RequestOptions)
  */
 export function budgetFloorRequest(state: SearchState, options: RequestOptions): SearchRequest {
   const withoutPrice: SearchState = { ...state, ranges: { ...state.ranges, price: undefined } };
-  const [main] = buildSearchRequests(withoutPrice, options);
-  const numeric = [...((main?.params.numericFilters as string[] | undefined) ?? []), 'price>1000'];
-  return { indexName: options.indexName, params: { ...main?.params, numericFilters: numeric, hitsPerPage: 0, page: 0, facets: ['price'] } };
+  const main = searchRequest(withoutPrice, options);
+  const numeric = [...((main.params.numericFilters as string[] | undefined) ?? []), 'price>1000'];
+  return { indexName: options.indexName, params: { ...main.params, numericFilters: numeric, hitsPerPage: 0, page: 0, facets: ['price'] } };
 }

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { searchPort } from '@/ports/search';
 import { tenantFilter } from '@/ports/search/tenant-filter';
 import type { SearchState } from '@/search/refinements';
-import { buildSearchRequests } from '@/search/search-request';
+import { searchRequest } from '@/search/search-request';
 
 /**
  * The makes with most cars in stock for the block's search (its car type and developer filter),
@@ -12,8 +12,7 @@ import { buildSearchRequests } from '@/search/search-request';
 export async function quickMakes(site: SiteConfig, state: SearchState, filter: string | null | undefined, limit = 8): Promise<string[]> {
   try {
     const port = searchPort();
-    const [request] = buildSearchRequests(state, { indexName: port.indexName, hitsPerPage: 0, siteFilter: filter });
-    if (!request) return [];
+    const request = searchRequest(state, { indexName: port.indexName, hitsPerPage: 0, siteFilter: filter });
     const [result] = await port.search([{ ...request, params: { ...request.params, facets: ['make'], maxValuesPerFacet: 100 } }], tenantFilter(site));
     return Object.entries(result?.facets?.make ?? {})
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))

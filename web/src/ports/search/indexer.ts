@@ -3,7 +3,7 @@ import { getLocations } from '@/content/locations';
 import { getSiteConfig, listSites } from '@/content/site';
 import { database } from '@/ports/database';
 import type { Vehicle } from '@/vehicles/vehicle';
-import { findVehicleById, listIndexableVehicles } from '@/vehicles/vehicle-repository';
+import { listIndexableVehicles } from '@/vehicles/vehicle-repository';
 import { rebuildContentIndexes } from './content-indexer';
 import type { SearchPort } from './search-port';
 import type { SearchRecord } from './search-record';
@@ -46,15 +46,10 @@ export async function rebuildSearchIndex(port: SearchPort): Promise<number> {
 }
 
 /**
- * Patches one vehicle's record after it changed (price, status, reserved, sold): replaced while
- * the vehicle is shown on the dealer website, removed otherwise. Returns what was done.
+ * Patches one vehicle's record after it changed (price, status, reserved, sold), from the vehicle
+ * as just written (see `vehicles/vehicle-changes.ts`): replaced while it is shown on the dealer
+ * website, removed otherwise (null: no longer exists). Returns what was done.
  */
-export async function reindexVehicle(port: SearchPort, siteSlug: string, id: number): Promise<'saved' | 'deleted'> {
-  const { db } = await database();
-  return patchVehicleRecord(port, id, await findVehicleById(db, siteSlug, id));
-}
-
-/** Patches one record from the vehicle as just written (null: no longer exists). */
 export async function patchVehicleRecord(port: SearchPort, id: number, vehicle: Vehicle | null, locations?: LocationNames): Promise<'saved' | 'deleted'> {
   const record = vehicle && vehicle.show_on_dealer_website ? toSearchRecord(vehicle, locations ?? (await allLocationNames())) : null;
   await port.patch(String(id), record);

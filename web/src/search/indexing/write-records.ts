@@ -25,15 +25,3 @@ export async function writeAllRecords(client: IndexWriter, indexName: string, re
   }
   return batches;
 }
-
-/**
- * Patch: one vehicle changed (price, status, reserved, sold). A vehicle no longer shown on the
- * website is deleted from the index; otherwise its whole record is replaced (records are small and
- * a full replace cannot leave a stale field behind).
- */
-export async function patchRecord(client: IndexWriter, indexName: string, change: { objectID: string; record: SearchRecord | null }): Promise<void> {
-  const request = change.record
-    ? { action: 'updateObject' as const, body: change.record }
-    : { action: 'deleteObject' as const, body: { objectID: change.objectID } };
-  await client.batch({ indexName, batchWriteParams: { requests: [request] } });
-}
