@@ -12,6 +12,12 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@dealer/schemas', '@dealer/migrations'],
   // Loaded from node_modules at run time: PGlite ships WebAssembly and data files, pg has optional natives.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  turbopack: {
+    resolveAlias: {
+      // See src/lib/browser-stubs/next-headers.ts.
+      'next/headers.js': { browser: './src/lib/browser-stubs/next-headers.ts' },
+    },
+  },
   experimental: {
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
     // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page three

@@ -193,6 +193,39 @@ test('search history: the last searches on this device are offered under the box
   await expectNoSeriousA11yViolations(page);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('filters fold behind a button; Show Me takes the shopper back to the results', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/search/new-used-and-demo-cars'));
+    await hydrated(page);
+    // The first screen shows results, not the filter lists.
+    await expect(page.getByTestId('search-results').locator('[data-car-id] img').first()).toBeInViewport();
+    const makes = page.locator('[data-refinement^="make:"]');
+    await expect(makes.first()).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    const make = await firstRefinement(page, 'make');
+    await markWindow(page);
+    await page.getByRole('checkbox', { name: new RegExp(`^${make}`) }).first().check();
+    await expect(page).toHaveURL(new RegExp(`/${slug(make)}`));
+    await settled(page);
+    await expect(page.getByRole('button', { name: /Hide filters 1 applied/ })).toBeVisible();
+
+    await page.getByRole('link', { name: /^Show Me \d/ }).click();
+    await expect(makes.first()).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters 1 applied/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#results')).toBeFocused();
+    await expect(titles(page).first()).toBeInViewport();
+    await expect(titles(page).first()).toContainText(make);
+    await expectSamePage(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test('budget search: below the cheapest car it reads 0 Found; else it filters by max price', async ({ page }) => {
   await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));
   await hydrated(page);

@@ -2,6 +2,7 @@
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { countLabel } from '@/search/result-count';
+import { useShowResults } from './filter-panel';
 import { useResultCount } from './use-result-count';
 
 /*
@@ -22,8 +23,15 @@ export function ResultCountHeading({ noun }: { noun: { singular: string; plural:
 /** The filter panel's 'Show Me {count} {type}' button (small screens: back to the results). */
 export function ShowMeButton({ noun }: { noun: string }) {
   const { count } = useResultCount();
+  const showResults = useShowResults();
   return (
-    <a href="#results" className={`${buttonVariants({ variant: 'primary' })} mt-4 w-full lg:hidden`}>
+    <a
+      href="#results"
+      onClick={(event) => {
+        event.preventDefault();
+        showResults();
+      }}
+      className={`${buttonVariants({ variant: 'primary' })} mt-4 w-full lg:hidden`}>
       Show Me {count} {noun}
     </a>
   );

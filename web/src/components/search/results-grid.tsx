@@ -12,10 +12,10 @@ type Props = { hits: readonly SearchRecord[]; site: CardSite; now: Date; promos?
 export function ResultsGrid({ hits, site, now, promos = [] }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
-      {withPromos(collapseSold(hits), promos).map((item) =>
+      {withPromos(collapseSold(hits), promos).map((item, index) =>
         item.kind === 'hit' ? (
           <li key={item.hit.objectID} data-car-id={item.hit.objectID}>
-            <CarCard car={item.hit} site={site} now={now} />
+            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} />
           </li>
         ) : (
           <li key={`promo-${item.position}`} data-promo-position={item.position}>

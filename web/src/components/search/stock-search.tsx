@@ -11,6 +11,7 @@ import { searchRouting } from '@/search/search-routing';
 import type { SearchSettings } from '@/search/sort-options';
 import type { CardSite } from './results-grid';
 import { SearchBox } from './search-box';
+import { FilterPanel } from './filter-panel';
 import { SearchClientContext } from './search-client-context';
 import { SearchFilters } from './search-filters';
 import { PendingRegion, SearchConfigure, SearchHeading } from './search-frame';
@@ -64,10 +65,9 @@ function SearchLayout({ site, noun, heading, fallbackHeading, now, settings, loc
         <SearchHistory primary={settings.primary} location={location} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_1fr]">
-        <aside aria-labelledby="filters-heading">
-          <h2 id="filters-heading" className="text-lg font-semibold">Filters</h2>
+        <FilterPanel>
           <SearchFilters settings={settings} usedCarPrefix={location.usedCarPrefix ?? null} noun={noun.plural} showCarType={showCarType} />
-        </aside>
+        </FilterPanel>
         <section id="results" aria-labelledby="results-heading" tabIndex={-1} className="min-w-0 transition-opacity [[data-search-pending=true]_&]:opacity-60">
           <SearchResults site={site} noun={noun} sorts={settings.sorts} promoNodes={promoNodes} now={now} />
         </section>

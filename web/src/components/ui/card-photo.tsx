@@ -10,12 +10,15 @@ type Props = {
   width?: number;
   height?: number;
   sizes?: string;
+  /** Loaded at once with high priority (an image on the first screen), instead of lazily. */
+  eager?: boolean;
   /** Shown centred in the photo's box when there is no photo. */
   placeholder: ReactNode;
 };
 
 /** The photo at the top of a grid card (stock photo quality 75, SPEC 7), or its placeholder. */
-export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, placeholder }: Props) {
+export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, eager = false, placeholder }: Props) {
   if (!src) return <div className="grid size-full place-items-center text-neutral-600">{placeholder}</div>;
-  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} className="size-full object-cover" />;
+  const loading = eager ? { loading: 'eager', fetchPriority: 'high' } as const : {};
+  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} className="size-full object-cover" {...loading} />;
 }

@@ -21,6 +21,8 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
   /** Reference time for the 'New' tag; pass one value when rendering many cards. */
   now?: Date;
+  /** The first card of a result grid: on a phone its photo is the largest thing on the first screen. */
+  eagerPhoto?: boolean;
 };
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  * the site's buttons. A sold car only invites the shopper to find something similar.
  * No client code: it renders on the server and inside client lists alike.
  */
-export function CarCard({ car, site, headingLevel = 'h3', now = new Date() }: Props) {
+export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eagerPhoto = false }: Props) {
   const Heading = headingLevel;
   const title = vehicleTitle(car);
   const available = isAvailable(car.status);
@@ -50,6 +52,7 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date() }: Pr
         <CardPhoto
           src={car.primary_image_url}
           alt={title}
+          eager={eagerPhoto}
           placeholder={
             <span className="flex flex-col items-center gap-2 text-sm">
               <Car aria-hidden="true" className="size-10" />
