@@ -48,6 +48,12 @@ test('an address with broken percent-encoding is a 400 with a message, not a ser
     expect(response.status, path).toBe(400);
     expect(response.text).toContain('this address is not valid');
   }
+  // API clients get the same answer as JSON.
+  for (const path of ['/api/cars/%ZZ/view.json', '/api/search/1/indexes/%E0%A4%A/queries']) {
+    const response = await hostRequest('riverside-toyota.localhost', 'GET', path);
+    expect(response.status, path).toBe(400);
+    expect(JSON.parse(response.text)).toEqual({ message: 'Bad request: this address is not valid.', status: 400 });
+  }
 });
 
 test('a gated route sends a signed-out visitor to sign-in with type, redirect and back', async ({ page }) => {

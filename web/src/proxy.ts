@@ -3,6 +3,9 @@ import { getSiteConfig } from '@/content/site';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
 import { siteForHost } from '@/tenancy/site-for-host';
 
+const BAD_ADDRESS = 'Bad request: this address is not valid.';
+const isApi = (pathname: string) => pathname.startsWith('/api/');
+
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
 const NO_SITE = '_no-site';
 
@@ -16,8 +19,11 @@ export async function proxy(request: NextRequest) {
   // Next decodes path segments into route params and answers a plain 500 when one is not valid
   // percent-encoding (scanners send `/%ZZ`); such an address is the client's error.
   if (!isDecodable(pathname)) {
-    return new NextResponse('Bad request: this address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (isApi(pathname)) return NextResponse.json({ message: BAD_ADDRESS, status: 400 }, { status: 400 });
+    return new NextResponse(BAD_ADDRESS, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
+  // API routes resolve the tenant themselves.
+  if (isApi(pathname)) return NextResponse.next();
   const resolution = await siteForHost(request.headers.get('host'));
 
   if (resolution.kind === 'platform') {
@@ -63,6 +69,6 @@ function refererPath(request: NextRequest): string {
 }
 
 export const config = {
-  // API routes resolve the tenant themselves; static files and images need no tenant.
-  matcher: ['/((?!api/|_next/|demo-stock/|demo-content/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Static files and images need no tenant (API routes pass only the address check above).
+  matcher: ['/((?!_next/|demo-stock/|demo-content/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };
