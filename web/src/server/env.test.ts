@@ -25,6 +25,9 @@ describe('parseEnv', () => {
     [{ VALUATION_API_KEY: 'k' }, /set VALUATION_API_URL/],
     [{ VALUATION_API_URL: 'ftp://valuations.example', VALUATION_API_KEY: 'k' }, /VALUATION_API_URL/],
     [{ VALUATION_API_URL: 'https://valuations.example', VALUATION_API_KEY: 'k', VALUATION_API_TIMEOUT_MS: 'soon' }, /VALUATION_API_TIMEOUT_MS/],
+    [{ AUTOGRAB_API_URL: 'https://api.autograb.example' }, /AutoGrab price check is partly configured: set AUTOGRAB_API_KEY/],
+    [{ AUTOGRAB_API_URL: 'not a url', AUTOGRAB_API_KEY: 'k' }, /AUTOGRAB_API_URL/],
+    [{ FINANCE_QUOTE_API_KEY: 'k' }, /Finance quote service is partly configured: set FINANCE_QUOTE_URL/],
   ])('names the missing or malformed variable for %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
@@ -37,5 +40,6 @@ describe('parseEnv', () => {
 
   it('treats blank values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ AUTOGRAB_API_URL: '', AUTOGRAB_API_KEY: ' ', GOOGLE_GEOCODING_API_KEY: '' })).toMatchObject({ AUTOGRAB_API_URL: undefined, GOOGLE_GEOCODING_API_KEY: undefined });
   });
 });

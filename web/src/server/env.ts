@@ -5,7 +5,9 @@ import { z } from 'zod';
  * startup error naming what is missing, so a typo never silently falls back to demo data.
  */
 // Blank values count as unset: an empty `DATABASE_URL=` line in a .env file means "use the default".
-const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = z.preprocess(blankAsUnset, z.string().trim().optional());
+const optionalHttpUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional());
 
 const schema = z.object({
   DATABASE_URL: optional,
@@ -28,9 +30,15 @@ const schema = z.object({
   CRM_WEBHOOK_SECRET: optional,
   CRM_WEBHOOK_TIMEOUT_MS: optional,
   // Trade-in valuation (rego lookup and offers); see web/src/ports/valuation/hosted-valuation.ts.
-  VALUATION_API_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  VALUATION_API_URL: optionalHttpUrl,
   VALUATION_API_KEY: optional,
-  VALUATION_API_TIMEOUT_MS: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(100).max(60_000).default(8000)),
+  VALUATION_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(8000)),
+  // Vehicle page services (issue 5); see web/src/ports/{price-check,finance-quote,geocoding}/index.ts.
+  AUTOGRAB_API_URL: optionalHttpUrl,
+  AUTOGRAB_API_KEY: optional,
+  FINANCE_QUOTE_URL: optionalHttpUrl,
+  FINANCE_QUOTE_API_KEY: optional,
+  GOOGLE_GEOCODING_API_KEY: optional,
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -39,6 +47,8 @@ const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
   { name: 'Sanity content', vars: ['SANITY_PROJECT_ID', 'SANITY_DATASET'] },
   { name: 'Algolia search', vars: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_ADMIN_API_KEY'] },
   { name: 'Trade-in valuation', vars: ['VALUATION_API_URL', 'VALUATION_API_KEY'] },
+  { name: 'AutoGrab price check', vars: ['AUTOGRAB_API_URL', 'AUTOGRAB_API_KEY'] },
+  { name: 'Finance quote service', vars: ['FINANCE_QUOTE_URL', 'FINANCE_QUOTE_API_KEY'] },
 ];
 
 export class EnvError extends Error {
