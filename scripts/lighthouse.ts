@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/ensure-build';
-import { firstLoadJs, loadPage, vehiclePageUrl } from './lib/first-load-js';
+import { firstLoadJs, vehiclePageUrl, warmUp } from './lib/first-load-js';
 import { nextStartArgs, seedIfStale } from './lib/run';
 
 const TENANTS = ['metro-motor-group', 'riverside-toyota', 'valley-used-cars', 'outback-rv-and-moto'];
@@ -56,8 +56,9 @@ const rows: string[] = [];
 let failed = false;
 try {
   for (const url of targets) {
-    // A warm-up load so the audit measures the page, not the server's first compile of it.
-    await loadPage(url).catch(() => undefined);
+    // A warm-up so the audit measures the page, not the server's first render of it or the image
+    // optimiser's first encoding of its photos.
+    await warmUp(url).catch(() => undefined);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' });
     const categories = result?.lhr.categories;
     if (!categories) {

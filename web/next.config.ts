@@ -20,11 +20,11 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
-    // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page three
-    // times (a <style> tag and twice in the RSC payload; 337 KB vs 205 KB raw, 54 KB vs 29 KB
-    // gzipped on a vehicle page). Measured with `npm run lighthouse` (issue 5): switching it off
-    // cut the vehicle page's blocking time a little but delayed the home pages' LCP (hero painted
-    // ~1 s later behind script evaluation), so it stays on.
+    // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page twice
+    // (a <style> tag and once in the RSC payload; Next 16.4's third copy for the global-error
+    // boundary is patched out, see patches/). Measured with `npm run lighthouse` (issue 5):
+    // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
+    // LCP (hero painted ~1 s later behind script evaluation), so it stays on.
     inlineCss: true,
   },
   images: {

@@ -95,3 +95,16 @@ test('an unknown car is 404; the APIs record views and phone reveals per tenant'
   expect(reveal.status).toBe(201);
   expect(reveal.json).toMatchObject({ car_id: expect.any(Number), dealership_id: expect.any(Number), website_id: 'metro-motor-group' });
 });
+
+test('the HTML preloads the first photo and carries the stylesheet twice at most', async () => {
+  const car = await findCar('riverside-toyota', 'status:in_stock AND photos_count > 3');
+  const page = await hostRequest('riverside-toyota.localhost', 'GET', `/cars/${car!.slug}`);
+  expect(page.status).toBe(200);
+  // The LCP element: the gallery's first photo, preloaded with high priority in <head>.
+  const head = page.text.slice(0, page.text.indexOf('<body'));
+  expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*demo-stock/);
+  // experimental.inlineCss puts the stylesheet in a <style> and in the RSC payload; Next 16.4
+  // added a third copy for the global-error boundary (patches/next@16.4.6.patch removes it).
+  const stylesheetCopies = page.text.split('@layer properties').length - 1;
+  expect(stylesheetCopies).toBe(2);
+});
