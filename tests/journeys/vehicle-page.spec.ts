@@ -78,6 +78,56 @@ for (const tenant of TENANTS) {
   });
 }
 
+test('Key Information shows 4 items and Features 8 until Show More / Show All', async ({ page }) => {
+  // A car with the most features the demo fits (9): found through search, which lists them.
+  const body = { requests: [{ indexName: 'Car_production', params: `hitsPerPage=1000&filters=${encodeURIComponent('status:in_stock')}&attributesToRetrieve=slug,filtered_features` }] };
+  const res = await hostRequest('metro-motor-group.localhost', 'POST', '/api/search/1/indexes/*/queries', body);
+  const hits = (res.json as { results: { hits: { slug: string; filtered_features: string[] }[] }[] }).results[0]!.hits;
+  const car = hits.find((hit) => hit.filtered_features.length > 8);
+  expect(car, 'a car with more than 8 features').toBeDefined();
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
+
+  const keyItems = page.locator('#key-information-grid dt');
+  await expect(keyItems.nth(3)).toBeVisible();
+  await expect(keyItems.nth(4)).toBeHidden();
+  const keyToggle = page.locator('button[aria-controls="key-information-grid"]');
+  await expect(keyToggle).toHaveText('Show More');
+  await keyToggle.click();
+  await expect(keyItems.nth(4)).toBeVisible();
+  await expect(keyToggle).toHaveText('Show Less');
+  await keyToggle.click();
+  await expect(keyItems.nth(4)).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Features' }).click();
+  const features = page.locator('#vehicle-features-list li');
+  await expect(features.nth(7)).toBeVisible();
+  await expect(features.nth(8)).toBeHidden();
+  const featureToggle = page.locator('button[aria-controls="vehicle-features-list"]');
+  await expect(featureToggle).toHaveText('Show All');
+  await featureToggle.click();
+  await expect(features.nth(8)).toBeVisible();
+  await expect(featureToggle).toHaveText('Hide');
+});
+
+test('the fuel calculator shows for a hybrid, follows its inputs, and is absent for an electric car', async ({ page }) => {
+  const hybrid = await findCar('riverside-toyota', 'status:in_stock AND simple_fuel:Hybrid');
+  expect(hybrid, 'an in-stock hybrid').not.toBeNull();
+  await page.goto(tenantUrl('riverside-toyota', `/cars/${hybrid!.slug}`));
+  await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toBeVisible();
+  await page.getByLabel('Economy (L/100km)').fill('10');
+  await page.getByLabel('Fuel price ($/L)').fill('1.7');
+  await page.getByLabel('Distance per week (km)').fill('250');
+  await expect(page.getByTestId('fuel-cost')).toHaveText('$42.50');
+  await page.getByLabel('Distance per week (km)').fill('500');
+  await expect(page.getByTestId('fuel-cost')).toHaveText('$85.00');
+
+  const electric = await findCar('metro-motor-group', 'status:in_stock AND simple_fuel:Electric');
+  expect(electric, 'an in-stock electric car').not.toBeNull();
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${electric!.slug}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toHaveCount(0);
+});
+
 test('an unknown car is 404; the APIs record views and phone reveals per tenant', async () => {
   const car = await findCar('metro-motor-group', 'status:in_stock');
   const first = await hostRequest('metro-motor-group.localhost', 'GET', `/api/cars/${car!.slug}/view.json?photos_count=4`);

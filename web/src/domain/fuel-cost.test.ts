@@ -10,7 +10,10 @@ describe('fuel cost', () => {
   it.each([[7.5, 7.5], ['6.1', 6.1], [null, 10], [0, 10], ['null', 10]])('economy %s → %d', (value, expected) => {
     expect(defaultEconomy(value)).toBe(expected);
   });
-  it.each([['Petrol', true], ['Electric', false], ['electric', false], ['Hybrid', true], [null, true]])('%s shown: %s', (fuel, shown) => {
+  it.each([
+    ['Petrol', true], ['Electric', false], ['electric', false], ['Battery Electric', false], ['Hybrid', true], [null, true],
+    ['Hybrid Petrol/Electric', true], ['Plug-in Hybrid Petrol/Electric', true], ['Electric Extended Range', true],
+  ])('%s shown: %s', (fuel, shown) => {
     expect(showFuelCalculator(fuel)).toBe(shown);
   });
 });

@@ -15,6 +15,10 @@ export function defaultEconomy(combined: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : FUEL_DEFAULTS.economy;
 }
 
+// Feeds name hybrids 'Hybrid Petrol/Electric': electric, but they burn fuel all the same.
+const BURNS_FUEL = /petrol|diesel|unleaded|hybrid|lpg|extended range/i;
+
 export function showFuelCalculator(fuel: string | null | undefined): boolean {
-  return !/electric/i.test(fuel ?? '');
+  const value = fuel ?? '';
+  return !/electric/i.test(value) || BURNS_FUEL.test(value);
 }

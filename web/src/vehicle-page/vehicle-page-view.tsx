@@ -16,7 +16,7 @@ import { similarHref, testDriveHref } from '@/routes/vehicle-links';
 import type { VehiclePageData } from './data/load-vehicle-page';
 import { caravanRows, detailRows, keyInformationRows, variantRows } from './data/spec-rows-for';
 import { vehiclePageTexts } from './data/page-texts';
-import { itemLabel } from './data/vehicle-labels';
+import { bodyText, itemLabel } from './data/vehicle-labels';
 import { VehicleMedia } from './gallery/vehicle-media';
 import { DeliveryCalculator } from './islands/delivery-calculator';
 import { FinanceCalculator } from './islands/finance-calculator';
@@ -141,7 +141,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           mode={site.features.stickyHeader ? 'header' : 'bar'}
           image={vehicle.images[0]?.url ?? null}
           name={title}
-          subtitle={[vehicle.trans ?? vehicle.simple_transmission, vehicle.body ?? vehicle.simple_body].filter(Boolean).join(' · ')}
+          subtitle={[vehicle.trans ?? vehicle.simple_transmission, bodyText(vehicle)].filter(Boolean).join(' · ')}
           price={price.text}
           priceType={price.kind === 'price' ? price.priceType : null}
           weekly={estimate ? formatPrice(estimate.weekly) : null}

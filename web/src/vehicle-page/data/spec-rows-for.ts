@@ -4,7 +4,7 @@ import { regoText } from '@/domain/rego-text';
 import { conditionLabel } from '@/domain/vehicle-title';
 import { formatKm } from '@/lib/format';
 import type { Vehicle } from '@/vehicles/vehicle';
-import { VARIANT_LABELS } from './vehicle-labels';
+import { bodyText, VARIANT_LABELS } from './vehicle-labels';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
 const monthYear = (date: Date | null) => (date ? dateFormat.format(new Date(date)) : null);
@@ -16,7 +16,7 @@ export function keyInformationRows(vehicle: Vehicle, now: Date, showUnregistered
     { label: 'Odometer', value: formatKm(vehicle.km) },
     { label: 'Transmission', value: vehicle.trans ?? vehicle.simple_transmission },
     { label: 'Fuel', value: vehicle.fuel ?? vehicle.simple_fuel },
-    { label: 'Body', value: vehicle.body ?? vehicle.simple_body },
+    { label: 'Body', value: bodyText(vehicle) },
     { label: 'Drive', value: vehicle.drive ?? vehicle.simple_drive },
     { label: 'Engine', value: vehicle.engine_size_litres ? `${vehicle.engine_size_litres} L` : null },
     { label: 'Colour', value: vehicle.colour },
@@ -35,7 +35,7 @@ export function detailRows(vehicle: Vehicle): SpecRow[] {
     { label: 'Model', value: vehicle.model },
     { label: 'Badge', value: vehicle.badge },
     { label: 'Series', value: vehicle.series },
-    { label: 'Body', value: vehicle.body ?? vehicle.simple_body },
+    { label: 'Body', value: bodyText(vehicle) },
     { label: 'Colour', value: vehicle.colour },
     { label: 'Interior Colour', value: vehicle.interior_colour },
     { label: 'Transmission', value: vehicle.trans ?? vehicle.simple_transmission },

@@ -12,9 +12,9 @@ type Props = {
 };
 
 /**
- * Show More / Show Less around server-rendered content. Items marked with the
- * `group-data-[expanded=false]/more:hidden` class stay in the HTML (crawlable) and are only
- * hidden while collapsed.
+ * Show More / Show Less around server-rendered content. Items marked with HIDDEN_WHILE_COLLAPSED
+ * (sections/hidden-while-collapsed.ts) stay in the HTML (crawlable) and are only hidden while
+ * collapsed.
  */
 export function ShowMore({ children, moreLabel, lessLabel, collapsed, controls }: Props) {
   const [expanded, setExpanded] = useState(false);
@@ -33,6 +33,3 @@ export function ShowMore({ children, moreLabel, lessLabel, collapsed, controls }
     </div>
   );
 }
-
-/** The class for items beyond the initial limit. */
-export const HIDDEN_WHILE_COLLAPSED = 'group-data-[expanded=false]/more:hidden';

@@ -5,7 +5,8 @@ import { formatPrice } from '@/lib/format';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { PageTexts } from '../data/page-texts';
 import type { TabPanel } from '../islands/vehicle-tabs';
-import { HIDDEN_WHILE_COLLAPSED, ShowMore } from '../islands/show-more';
+import { ShowMore } from '../islands/show-more';
+import { HIDDEN_WHILE_COLLAPSED } from './hidden-while-collapsed';
 import { DealerComments } from './dealer-comments';
 
 /** SPEC 9: the features list shows 8, then Show All/Hide. */

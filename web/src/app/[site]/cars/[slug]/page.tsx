@@ -11,6 +11,7 @@ import { matchKnownRoute } from '@/routes/known-routes';
 import { carTypeSearchHref, searchHref } from '@/routes/vehicle-links';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { loadVehiclePage } from '@/vehicle-page/data/load-vehicle-page';
+import { bodyText } from '@/vehicle-page/data/vehicle-labels';
 import { siteOrigin } from '@/vehicle-page/data/page-origin';
 import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
@@ -37,7 +38,8 @@ function breadcrumbs(site: SiteConfig, vehicle: Vehicle, title: string): Crumb[]
     { label: vehicle.model, href: searchHref(site.routes, vehicle.make, vehicle.model) },
   ];
   const body = vehicle.body ?? vehicle.simple_body;
-  if (body && body.trim() !== '' && body !== 'null') crumbs.push({ label: body, href: searchHref(site.routes, body) });
+  const label = bodyText(vehicle);
+  if (body && label) crumbs.push({ label, href: searchHref(site.routes, body) });
   crumbs.push({ label: title });
   return crumbs;
 }
