@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplay, type PricedVehicle, type PriceDisplayOptions } from './price-display';
+import { priceDisplay, priceLine, type PricedVehicle, type PriceDisplayOptions } from './price-display';
 
 const car = (overrides: Partial<PricedVehicle>): PricedVehicle => ({
   price: null, before_price: null, subscription_price: null, preorder: false, price_type: null, ...overrides,
@@ -34,5 +34,17 @@ describe('priceDisplay', () => {
       { kind: 'price', wasPrice: null }],
   ])('%s', (_name, vehicle, options, expected) => {
     expect(priceDisplay(vehicle, options)).toMatchObject(expected);
+  });
+});
+
+describe('priceLine', () => {
+  it.each<[PricedVehicle, PriceDisplayOptions, string]>([
+    [car({ price: 48990, price_type: 'Excl. Govt. Charges' }), purchaseSite, '$48,990 Excl. Govt. Charges'],
+    [car({ price: 48990, price_type: '  ' }), purchaseSite, '$48,990'],
+    [car({ price: 30000, subscription_price: 189 }), subscriptionSite, '$189 / week'],
+    [car({ preorder: true }), purchaseSite, 'PREORDER'],
+    [car({}), purchaseSite, 'Enquire for price'],
+  ])('%o reads %s', (vehicle, options, expected) => {
+    expect(priceLine(priceDisplay(vehicle, options))).toBe(expected);
   });
 });

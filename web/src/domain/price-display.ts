@@ -49,6 +49,13 @@ export function priceDisplay(vehicle: PricedVehicle, options: PriceDisplayOption
   return { kind: 'noPrice', text: options.noPriceText.trim() || 'Enquire for price' };
 }
 
+/** The price on one line, with what it includes: '$48,990 Drive Away', '$199 / week' (print, PDF). */
+export function priceLine(display: PriceDisplay): string {
+  if (display.kind === 'subscription') return `${display.text} ${display.label}`;
+  if (display.kind === 'price' && display.priceType) return `${display.text} ${display.priceType}`;
+  return display.text;
+}
+
 /**
  * Whether the tenant sells by weekly subscription. The site config has no such switch yet, so
  * every demo tenant is a purchase site; this is the one place to wire the flag when it lands.

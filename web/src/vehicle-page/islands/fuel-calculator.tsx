@@ -30,7 +30,7 @@ export function FuelCalculator({ economy }: { economy: number }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-200 p-5">
       <h2 id={`${id}-heading`} className="text-xl font-bold">Fuel Calculator</h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
         {field('price', 'Fuel price ($/L)', price, setPrice, 0.01)}
         {field('distance', 'Distance per week (km)', distance, setDistance, 10)}
         {field('economy', 'Economy (L/100km)', consumption, setConsumption, 0.1)}

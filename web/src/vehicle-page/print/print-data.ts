@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
+import { priceDisplay, priceLine, priceOptionsFor } from '@/domain/price-display';
 import { visibleSpecRows } from '@/domain/spec-rows';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { formatPhone } from '@/lib/phone';
@@ -29,7 +29,7 @@ export async function printData(site: SiteConfig, data: VehiclePageData, origin:
   const unique = rows.filter((row, index) => rows.findIndex((r) => r.label === row.label) === index);
   return {
     title: vehicleTitle(vehicle),
-    price: data.visibility === 'sold' ? 'SOLD' : priceDisplay(vehicle, priceOptionsFor(site)).text,
+    price: data.visibility === 'sold' ? 'SOLD' : priceLine(priceDisplay(vehicle, priceOptionsFor(site))),
     siteName: site.name,
     dealer: location
       ? [location.name, `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`, formatPhone(location.phone)]
