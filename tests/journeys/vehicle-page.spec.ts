@@ -128,6 +128,22 @@ test('the fuel calculator shows for a hybrid, follows its inputs, and is absent 
   await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toHaveCount(0);
 });
 
+test('Get Finance lands on the finance form with the car and its price filled in', async ({ page }) => {
+  const car = await findCar('metro-motor-group', 'status:in_stock AND price > 10000');
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
+  await page.getByRole('link', { name: 'Get Finance' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/finance\\?.*car_id=${car!.id}.*#finance-form$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
+  const form = page.locator('#finance-form');
+  await expect(form).toContainText(car!.name);
+  await expect(form.getByLabel('Amount to borrow')).toHaveValue(String(Math.round(car!.price)));
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The loan step passes with what the link carried (dealership from the car); the shopper's details are next.
+  await expect(page.getByText('Step 2 of 2: Your details')).toBeVisible();
+  await expect(form.getByLabel('First Name')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('an unknown car is 404; the APIs record views and phone reveals per tenant', async () => {
   const car = await findCar('metro-motor-group', 'status:in_stock');
   const first = await hostRequest('metro-motor-group.localhost', 'GET', `/api/cars/${car!.slug}/view.json?photos_count=4`);

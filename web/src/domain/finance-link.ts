@@ -4,13 +4,13 @@
  * configured default link when the car has no price. car_id is the vehicle id, as the cards'
  * finance link (routes/vehicle-links) sends it.
  */
-export type FinanceLinkVehicle = { id: number; dealership_slug: string; price: number | null; car_type: string; vin: string | null };
+export type FinanceLinkVehicle = { id: number; dealership_slug: string; price: number | null; car_type: string; vin?: string | null };
 
 export function financeHref(vehicle: FinanceLinkVehicle, defaultHref = '/finance'): string {
   if (vehicle.price === null || !(vehicle.price > 0)) return defaultHref;
   const query = new URLSearchParams({
     preferredDealership: vehicle.dealership_slug,
-    vehiclePriceBudget: String(vehicle.price),
+    vehiclePriceBudget: String(Math.round(vehicle.price)),
     car_id: String(vehicle.id),
     car_type: vehicle.car_type,
   });

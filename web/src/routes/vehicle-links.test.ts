@@ -11,8 +11,8 @@ describe('vehicle links', () => {
   it.each([
     ['vehicle', vehicleHref(car), '/cars/2021-toyota-corolla-ascent-42'],
     ['test drive', testDriveHref(car), '/book-test-drive?car_id=42'],
-    ['finance', financeHref(car), '/finance?car_id=42&car_type=used&vehiclePriceBudget=24991&preferredDealership=riverside-toyota#finance-form'],
-    ['finance without price', financeHref({ ...car, price: 0 }), '/finance?car_id=42&car_type=used&preferredDealership=riverside-toyota#finance-form'],
+    ['finance', financeHref(car), '/finance?preferredDealership=riverside-toyota&vehiclePriceBudget=24991&car_id=42&car_type=used#finance-form'],
+    ['finance without price: the default link', financeHref({ ...car, price: 0 }), '/finance'],
     ['reserve', reserveHref(car, { checkoutPath: 'checkout' }), '/cars/2021-toyota-corolla-ascent-42/checkout'],
     ['buy online', reserveHref(car, { checkoutPath: 'buy-online' }), '/cars/2021-toyota-corolla-ascent-42/buy-online'],
     ['enquire', enquireHref(car), '/contact?car_id=42'],

@@ -3,6 +3,8 @@
  * spec names (car_id, car_type, vehiclePriceBudget, preferredDealership, ...), so the pages that
  * land later can read them without changing the cards.
  */
+import { financeHref as buildFinanceHref } from '@/domain/finance-link';
+
 export type LinkedVehicle = {
   id: number;
   slug: string;
@@ -36,14 +38,8 @@ export const vehicleHref = (vehicle: Pick<LinkedVehicle, 'slug'>) => `/cars/${en
 
 export const testDriveHref = (vehicle: LinkedVehicle) => `/book-test-drive?${query({ car_id: vehicle.id })}`;
 
-/** SPEC 2: the finance link carries preferredDealership, vehiclePriceBudget, car_id, car_type and #finance-form. */
-export const financeHref = (vehicle: LinkedVehicle) =>
-  `/finance?${query({
-    car_id: vehicle.id,
-    car_type: vehicle.car_type,
-    vehiclePriceBudget: vehicle.price && vehicle.price > 0 ? Math.round(vehicle.price) : null,
-    preferredDealership: vehicle.dealership_slug,
-  })}#finance-form`;
+/** SPEC 2: the finance link (one rule for cards and vehicle pages: domain/finance-link.ts). */
+export const financeHref = (vehicle: LinkedVehicle) => buildFinanceHref(vehicle);
 
 export const reserveHref = (vehicle: LinkedVehicle, options: LinkOptions) => `${vehicleHref(vehicle)}/${options.checkoutPath}`;
 

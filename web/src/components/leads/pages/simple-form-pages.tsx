@@ -63,14 +63,19 @@ export async function PartsPage({ site, searchParams }: PageProps) {
   );
 }
 
-/** /finance-enquiry (SPEC 7: category Finance Enquiry), with the car when car_id is given. */
-export async function FinanceEnquiryPage({ site, searchParams }: PageProps) {
+/**
+ * /finance-enquiry and /finance (SPEC 7: category Finance Enquiry), with the car when car_id is
+ * given (the vehicle pages' Get Finance link lands on its #finance-form).
+ */
+export async function FinanceEnquiryPage({ site, searchParams, title = 'Finance Enquiry' }: PageProps & { title?: string }) {
   const context = await loadLeadPage(site, searchParams);
   const budget = Number(firstParam(searchParams, 'vehiclePriceBudget') ?? firstParam(searchParams, 'price'));
   const amount = context.vehicleRow?.price ?? (Number.isFinite(budget) && budget > 0 ? budget : null);
   return (
-    <LeadPageLayout site={site} title="Finance Enquiry" intro={`Tell us about the loan you need and ${context.dealerName}'s finance team will be in touch.`}>
-      <FinanceEnquiryForm rules={pageRules(context, 'finance-enquiry')} vehicle={context.vehicle} dealerName={context.dealerName} defaultAmount={amount && amount >= 1000 && amount <= 250_000 ? amount : null} />
+    <LeadPageLayout site={site} title={title} intro={`Tell us about the loan you need and ${context.dealerName}'s finance team will be in touch.`}>
+      <div id="finance-form" className="scroll-mt-6">
+        <FinanceEnquiryForm rules={pageRules(context, 'finance-enquiry')} vehicle={context.vehicle} dealerName={context.dealerName} defaultAmount={amount && amount >= 1000 && amount <= 250_000 ? amount : null} />
+      </div>
     </LeadPageLayout>
   );
 }
