@@ -87,7 +87,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
         {has('tradeIn') && <a href={`/cars/trade-in?car_id=${vehicle.id}`} className={outline}>Trade-In Valuation</a>}
         {has('call') && phone && <PhoneReveal phone={phone.display} tel={phone.tel} slug={vehicle.slug} revealed={site.features.showPhoneImmediately} />}
         {has('chat') && (
-          <a href="/contact" className={outline}><MessageCircle aria-hidden="true" />Chat With Us</a>
+          <a href={contactHref('chat')} className={outline}><MessageCircle aria-hidden="true" />Chat With Us</a>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
