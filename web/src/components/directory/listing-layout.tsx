@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/components/site/breadcrumbs';
 
 type Props = {
-  breadcrumbs: Parameters<typeof Breadcrumbs>[0]['items'];
+  breadcrumbs: Crumb[];
   heading: string;
   intro: ReactNode;
   /** The keyword box and filter lists. */
