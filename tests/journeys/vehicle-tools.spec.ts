@@ -97,13 +97,19 @@ test('sticky header after 500 px on one tenant, sticky bar after 900 px on anoth
   await expect(header).toHaveAttribute('data-open', 'true');
   await expect(header.getByRole('link', { name: 'Get Finance' })).toBeVisible();
 
-  const valley = await findCar('valley-used-cars', 'status:in_stock');
+  const valley = await findCar('valley-used-cars', 'status:in_stock AND price > 1000');
   await page.goto(tenantUrl('valley-used-cars', `/cars/${valley!.slug}`));
   const bar = page.getByTestId('sticky-bar');
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect(bar).toHaveAttribute('data-open', 'false');
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect(bar).toHaveAttribute('data-open', 'true');
+  // On a phone the price moves under the name and Get Finance stays on one line.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await expect(bar.getByText(`$${valley!.price.toLocaleString('en-AU')}`, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  const finance = bar.getByRole('link', { name: 'Get Finance' });
+  await expect(finance).toBeVisible();
+  expect((await finance.boundingBox())!.height).toBeLessThan(50);
 
   const missing = await page.goto(tenantUrl('valley-used-cars', '/cars/no-such-car-0'));
   expect(missing?.status()).toBe(404);

@@ -48,13 +48,15 @@ export function StickyBar({ mode, image, name, subtitle, price, priceType, weekl
         )}
         <div className="min-w-0 grow">
           <p className="truncate font-bold">{name}</p>
-          {mode === 'header' && <p className="truncate text-sm text-neutral-700">{subtitle}</p>}
+          {mode === 'header' && <p className="hidden truncate text-sm text-neutral-700 md:block">{subtitle}</p>}
+          {/* Phones have no room for the price column: it goes under the name. */}
+          <p className="truncate text-sm md:hidden"><span className="font-bold">{price}</span> {priceType}</p>
         </div>
         <p className="hidden text-right md:block">
           <span className="font-extrabold">{price}</span> {priceType && <span className="text-sm text-neutral-700">{priceType}</span>}
           {weekly && <span className="block text-sm text-neutral-700">{weekly} per week</span>}
         </p>
-        <a href={financeHref} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-brand-foreground">Get Finance</a>
+        <a href={financeHref} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-4 font-semibold whitespace-nowrap text-brand-foreground">Get Finance</a>
         {tradeInHref && <a href={tradeInHref} className="hidden min-h-11 items-center rounded-md border border-current px-4 font-semibold text-brand-ink sm:inline-flex">Trade-In Valuation</a>}
       </div>
     </div>
