@@ -110,6 +110,10 @@ test('sticky header after 500 px on one tenant, sticky bar after 900 px on anoth
   const finance = bar.getByRole('link', { name: 'Get Finance' });
   await expect(finance).toBeVisible();
   expect((await finance.boundingBox())!.height).toBeLessThan(50);
+  // At the very bottom the footer's last line stays clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = await page.locator('footer p').last().boundingBox();
+  expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
 
   const missing = await page.goto(tenantUrl('valley-used-cars', '/cars/no-such-car-0'));
   expect(missing?.status()).toBe(404);

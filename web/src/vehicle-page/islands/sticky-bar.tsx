@@ -37,6 +37,7 @@ export function StickyBar({ mode, image, name, subtitle, price, priceType, weekl
       aria-hidden={!open}
       inert={!open}
       data-testid={`sticky-${mode}`}
+      data-sticky-bar={mode === 'bar' ? '' : undefined}
       data-open={open}
       className={`fixed inset-x-0 ${position} z-40 border-neutral-200 bg-white shadow-md transition-transform duration-300 ${open ? 'translate-y-0' : hidden}`}
     >
