@@ -3,8 +3,6 @@
  * spec names (car_id, car_type, vehiclePriceBudget, preferredDealership, ...), so the pages that
  * land later can read them without changing the cards.
  */
-import { financeHref as buildFinanceHref } from '@/domain/finance-link';
-
 export type LinkedVehicle = {
   id: number;
   slug: string;
@@ -38,8 +36,8 @@ export const vehicleHref = (vehicle: Pick<LinkedVehicle, 'slug'>) => `/cars/${en
 
 export const testDriveHref = (vehicle: LinkedVehicle) => `/book-test-drive?${query({ car_id: vehicle.id })}`;
 
-/** SPEC 2: the finance link (one rule for cards and vehicle pages: domain/finance-link.ts). */
-export const financeHref = (vehicle: LinkedVehicle) => buildFinanceHref(vehicle);
+/** SPEC 2: the finance link, one rule for cards and vehicle pages. */
+export { financeHref } from '@/domain/finance-link';
 
 export const reserveHref = (vehicle: LinkedVehicle, options: LinkOptions) => `${vehicleHref(vehicle)}/${options.checkoutPath}`;
 
