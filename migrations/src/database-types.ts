@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { IdentityTables } from './identity-database-types';
 
 type Json<T> = ColumnType<T, string | T, string | T>;
 /** numeric columns come back as strings from both pg and PGlite; callers convert at the edge. */
@@ -207,7 +208,7 @@ export interface PhoneRevealsTable {
   revealed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-export interface Database {
+export interface Database extends IdentityTables {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;

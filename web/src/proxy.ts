@@ -4,7 +4,8 @@ import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
-const isApi = (pathname: string) => pathname.startsWith('/api/');
+// The local GoTrue (/auth/v1/*) is an API too: it answers on every tenant host, un-rewritten.
+const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/auth/v1/');
 
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
 const NO_SITE = '_no-site';

@@ -39,6 +39,17 @@ const schema = z.object({
   FINANCE_QUOTE_URL: optionalHttpUrl,
   FINANCE_QUOTE_API_KEY: optional,
   GOOGLE_GEOCODING_API_KEY: optional,
+  // Shopper sign-in (issue 15): hosted Supabase Auth; unset, the app serves its own GoTrue at /auth/v1.
+  SUPABASE_URL: optionalHttpUrl,
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  // Shopper SMS (alerts, and sign-in codes of the local GoTrue): Twilio's Messages API; unset, the local SMS inbox.
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
+  TWILIO_API_URL: optionalHttpUrl,
+  // Signs opt-out links in alert messages; unset, a key derived per database (see web/src/identity/alerts/opt-out-link.ts).
+  ALERTS_LINK_SECRET: optional,
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -49,6 +60,8 @@ const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
   { name: 'Trade-in valuation', vars: ['VALUATION_API_URL', 'VALUATION_API_KEY'] },
   { name: 'AutoGrab price check', vars: ['AUTOGRAB_API_URL', 'AUTOGRAB_API_KEY'] },
   { name: 'Finance quote service', vars: ['FINANCE_QUOTE_URL', 'FINANCE_QUOTE_API_KEY'] },
+  { name: 'Supabase Auth', vars: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] },
+  { name: 'Twilio SMS', vars: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
 ];
 
 export class EnvError extends Error {

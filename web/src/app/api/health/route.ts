@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server';
 import { crmAdapterName } from '@/leads/delivery';
+import { authConfig } from '@/ports/auth/auth-config';
 import { contentPort } from '@/ports/content';
 import { databaseAdapterName } from '@/ports/database';
 import { financeQuotePort } from '@/ports/finance-quote';
 import { geocodingPort } from '@/ports/geocoding';
+import { messagingAdapterName } from '@/ports/messaging';
 import { priceCheckPort } from '@/ports/price-check';
 import { searchPort } from '@/ports/search';
 import { valuationPort } from '@/ports/valuation';
@@ -21,6 +23,8 @@ export async function GET() {
     geocoding: geocodingPort().adapter,
     priceCheck: priceCheckPort().adapter,
     financeQuote: financeQuotePort().adapter,
+    auth: authConfig().adapter,
+    messaging: messagingAdapterName(),
   };
   try {
     const vehiclesIndexed = await searchPort().count();

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { crmAdapterName } from '@/leads/delivery';
 import { inboxView, type InboxLead } from '@/leads/delivery/inbox-view';
 import { database } from '@/ports/database';
+import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
+import { SmsInboxSection } from '@/ports/messaging/sms-inbox-section';
 import { requireSite } from '../../require-site';
 
 export const dynamic = 'force-dynamic';
@@ -45,7 +47,7 @@ export default async function DevInboxPage({ params }: Props) {
   if (crmAdapterName() !== 'local-inbox') notFound();
   const site = await requireSite((await params).site);
   const { db } = await database();
-  const view = await inboxView(db, site.slug);
+  const [view, sms] = await Promise.all([inboxView(db, site.slug), listSmsInbox(db, site.slug)]);
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold tracking-tight">Local inbox</h1>
@@ -63,6 +65,7 @@ export default async function DevInboxPage({ params }: Props) {
           {view.leads.map((lead) => <LeadEntry key={lead.lead_id} lead={lead} />)}
         </ol>
       )}
+      <SmsInboxSection messages={sms} />
     </div>
   );
 }

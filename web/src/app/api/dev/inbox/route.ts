@@ -3,6 +3,7 @@ import { getSiteConfig } from '@/content/site';
 import { crmAdapterName } from '@/leads/delivery';
 import { inboxView } from '@/leads/delivery/inbox-view';
 import { database } from '@/ports/database';
+import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 export const dynamic = 'force-dynamic';
@@ -20,8 +21,9 @@ export async function GET(request: Request) {
   if (!site) return notFound();
   try {
     const { db } = await database();
-    const view = await inboxView(db, site.slug);
-    return NextResponse.json({ adapter: 'local-inbox', site: site.slug, ...view }, { headers: { 'cache-control': 'no-store' } });
+    const [view, sms] = await Promise.all([inboxView(db, site.slug), listSmsInbox(db, site.slug)]);
+    // `sms`: the local SMS inbox (messaging port), e.g. sign-in codes, tenant by tenant.
+    return NextResponse.json({ adapter: 'local-inbox', site: site.slug, ...view, sms }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.error('[dev inbox] could not be read', error);
     return NextResponse.json({ error: 'The local inbox could not be read just now.' }, { status: 503 });

@@ -1,0 +1,8 @@
+import { handleAuthApi } from '@/ports/auth/local-gotrue/auth-route';
+
+export const dynamic = 'force-dynamic';
+
+/** The local GoTrue (auth port, embedded default) on every tenant host: see auth-route.ts. */
+export const GET = handleAuthApi;
+export const POST = handleAuthApi;
+export const OPTIONS = handleAuthApi;
