@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CUSTOM_DOMAIN, TEST_PORT } from './support/demo';
 
-// The dealer feed's admin key for the test server (web/src/vehicles/vehicle-change-route.ts); the
+// The dealer feed's admin key for the test server (web/src/vehicles/changes/vehicle-change-route.ts); the
 // test server and the journeys both read it from this process's environment.
 process.env.VEHICLE_ADMIN_API_KEY ??= 'journey-vehicle-admin-key';
 

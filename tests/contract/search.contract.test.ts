@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAlgoliaSearch } from '@/ports/search/algolia-search';
-import { localSearch } from '@/ports/search/local-search';
-import type { SearchPort } from '@/ports/search/search-port';
-import { tenantFilter } from '@/ports/search/tenant-filter';
+import { createAlgoliaSearch } from '@/search/port/algolia-search';
+import { localSearch } from '@/search/port/local-search';
+import type { SearchPort } from '@/search/port/search-port';
+import { tenantFilter } from '@/search/port/tenant-filter';
 import { searchRecord } from '../support/search-fixture';
 
 const NOW = Date.parse('2026-11-01T12:00:00Z');

@@ -2,17 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { directoryModel } from '@dealer/schemas/content/directory-model';
 import { offer } from '@dealer/schemas/content/offer';
 import { DIRECTORY_MODELS_QUERY, OFFERS_QUERY } from '@dealer/schemas/queries';
-import { DIRECTORY_INDEX_SETTINGS, directoryIndexName } from '@/directory/directory-index';
-import { toDirectoryRecords, type DirectoryRecord } from '@/directory/directory-record';
+import { DIRECTORY_INDEX_SETTINGS, directoryIndexName } from '@/directory/records/directory-index';
+import { toDirectoryRecords, type DirectoryRecord } from '@/directory/records/directory-record';
 import { directoryListing, parseDirectoryParams } from '@/directory/directory-request';
 import { listingRequests, type ListingQuery } from '@/directory/listing-request';
-import { summariseStock } from '@/directory/model-stock';
-import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/offers-index';
-import { toOfferRecords, type OfferRecord } from '@/offers/offer-record';
+import { summariseStock } from '@/directory/records/model-stock';
+import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/records/offers-index';
+import { toOfferRecords, type OfferRecord } from '@/offers/records/offer-record';
 import { offersListing, parseOffersParams } from '@/offers/offers-request';
 import { createLocalContent } from '@/ports/content/local-content';
-import { localSearch } from '@/ports/search/local-search';
-import { siteFilter } from '@/ports/search/site-filter';
+import { localSearch } from '@/search/port/local-search';
+import { siteFilter } from '@/search/port/site-filter';
 import { demo, REFERENCE_DATE, writeDemoDataset } from '../support/demo-dataset';
 
 /**

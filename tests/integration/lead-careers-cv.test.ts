@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
-import { renderAdf } from '@/leads/delivery/adf';
+import { renderAdf } from '@/ports/crm/adf';
 import { CV_TEXT, MAX_CV_BYTES } from '@/leads/schema/cv-file';
 import { deleteUnclaimedFiles } from '@/leads/server/lead-files';
 import { handleLeadPost } from '@/leads/server/lead-route';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '@dealer/migrations/migrate';
-import type { LeadDestination } from '@/leads/delivery/destination';
-import { leadDocument, type Vendor } from '@/leads/delivery/lead-document';
-import { localInboxDestination } from '@/leads/delivery/local-inbox';
+import type { LeadDestination } from '@/ports/crm/crm-port';
+import { leadDocument, type Vendor } from '@/ports/crm/lead-document';
+import { localInboxDestination } from '@/ports/crm/local-inbox';
 import { OutboxWorker, type OutboxDeps } from '@/leads/delivery/outbox-worker';
-import { webhookDestination } from '@/leads/delivery/webhook-destination';
+import { webhookDestination } from '@/ports/crm/webhook-crm';
 import { storeLead } from '@/leads/server/lead-store';
 import { databaseTargets, type DatabaseTargetFactory } from '../support/database-targets';
 import { FakeCrm } from '../support/fake-crm';

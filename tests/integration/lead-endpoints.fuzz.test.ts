@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { FORM_LEAD_KINDS } from '@/leads/lead-kind';
 import { handleLeadPost } from '@/leads/server/lead-route';
-import { handleMiscellaneous } from '@/leads/server/miscellaneous-route';
-import { handleOfferAcceptance, handleRegoLookup } from '@/leads/server/trade-in-routes';
+import { handleMiscellaneous } from '@/trade-in/server/miscellaneous-route';
+import { handleOfferAcceptance, handleRegoLookup } from '@/trade-in/server/trade-in-routes';
 import { jsonRequest, leadRouteDeps, leadTestLocation, leadTestSite, openMigratedPglite } from '../support/lead-fixtures';
 import { vehicleRow } from '../support/vehicle-fixture';
 

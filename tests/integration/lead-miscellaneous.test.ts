@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { handleLeadPost } from '@/leads/server/lead-route';
-import { handleMiscellaneous } from '@/leads/server/miscellaneous-route';
+import { handleMiscellaneous } from '@/trade-in/server/miscellaneous-route';
 import { MISCELLANEOUS_PER_IP } from '@/leads/server/rate-limit';
-import { tradeInRouteOptions } from '@/leads/server/trade-in-routes';
+import { tradeInRouteOptions } from '@/trade-in/server/trade-in-routes';
 import { jsonRequest, leadRouteDeps, leadTestLocation, leadTestSite, openMigratedPglite } from '../support/lead-fixtures';
 
 const answers = { accident: 'No', damage: 'No', warning_lights: 'No', service_history: 'Yes', two_keys: 'Yes', finance_owing: 'No' };

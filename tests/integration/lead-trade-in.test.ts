@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { handleLeadPost } from '@/leads/server/lead-route';
-import { handleOfferAcceptance, handleRegoLookup, tradeInRouteOptions } from '@/leads/server/trade-in-routes';
+import { handleOfferAcceptance, handleRegoLookup, tradeInRouteOptions } from '@/trade-in/server/trade-in-routes';
 import { jsonRequest, leadRouteDeps, leadTestLocation, leadTestSite, openMigratedPglite } from '../support/lead-fixtures';
 import { vehicleRow } from '../support/vehicle-fixture';
 

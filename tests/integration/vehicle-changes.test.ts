@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
-import { localSearch } from '@/ports/search/local-search';
-import { tenantFilter } from '@/ports/search/tenant-filter';
-import { toSearchRecord, type LocationNames } from '@/ports/search/to-search-record';
+import { localSearch } from '@/search/port/local-search';
+import { tenantFilter } from '@/search/port/tenant-filter';
+import { toSearchRecord, type LocationNames } from '@/search/indexing/to-search-record';
 import { cachedVehicle } from '@/vehicles/vehicle-cache';
-import { handleVehicleChangePost } from '@/vehicles/vehicle-change-route';
+import { handleVehicleChangePost } from '@/vehicles/changes/vehicle-change-route';
 import { findVehicleById, findVehicleBySlug } from '@/vehicles/vehicle-repository';
 import { toVehicle } from '@/vehicles/vehicle';
 import { jsonRequest, openMigratedPglite } from '../support/lead-fixtures';

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '@/ports/search/search-record';
+import type { SearchRecord } from '@/search/port/search-record';
 
 /** A search record with sensible defaults; override what a test is about. */
 export function searchRecord(overrides: Partial<SearchRecord> & Pick<SearchRecord, 'id' | 'site_slug'>): SearchRecord {

@@ -2,7 +2,7 @@
 // search issue asks for. Orama has no Algolia filter strings, so each query is its `where` twin:
 // enum facets (eq/in/nin), number ranges (between/gte), and/or/not groups for the tenant filter.
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
-import type { SearchRecord } from '../src/ports/search/search-record';
+import type { SearchRecord } from '../src/search/port/search-record';
 
 const schema = {
   objectID: 'string',

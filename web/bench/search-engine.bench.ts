@@ -2,9 +2,9 @@
 // fixed query mix, printed as p50/p99 per query, plus the memory the records and index take; then
 // the same data and queries through @orama/orama, and the ratio (engine vs Orama, p50).
 // Figures, not a pass/fail test: compare them with the targets (p50 <= 5 ms, p99 <= 20 ms, >= 10x).
-import { createSearchEngine } from '../src/ports/search/engine/engine';
-import { makeVehicleRecords } from '../src/ports/search/engine/testing/vehicle-records';
-import { configureVehicleIndexes } from '../src/ports/search/engine/vehicle-indexes';
+import { createSearchEngine } from '../src/search/engine/engine';
+import { makeVehicleRecords } from '../src/search/engine/testing/vehicle-records';
+import { configureVehicleIndexes } from '../src/search/engine/vehicle-indexes';
 import { buildOrama, oramaQueries } from './orama-comparison';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 50_000);

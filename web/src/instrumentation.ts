@@ -6,7 +6,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { serverEnv } = await import('./server/env');
   serverEnv();
-  const { searchPort } = await import('./ports/search');
+  const { searchPort } = await import('./search/search-service');
   const port = searchPort();
   if (port.adapter === 'local-engine') {
     const count = await port.count();

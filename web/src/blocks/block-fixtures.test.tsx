@@ -3,13 +3,13 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockContext } from './block-types';
+import type { BlockContext } from './shared/block-types';
 import { parseSection } from './parse-section';
 import { blockRegistry } from './registry';
 
 // Fixed blocks read the search and content ports; here both answer with nothing, so the test
 // needs no dataset (the blocks then render nothing, which is their documented empty state).
-vi.mock('@/ports/search', () => ({
+vi.mock('@/search/search-service', () => ({
   searchVehicles: vi.fn(async () => ({ hits: [] })),
   searchPort: () => ({ indexName: 'Car_production', search: vi.fn(async () => [{ hits: [], nbHits: 0, facets: { make: { Mazda: 3, Toyota: 9 } } }]) }),
 }));

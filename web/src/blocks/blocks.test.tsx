@@ -1,12 +1,12 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Hero } from './hero/hero';
-import { PromoTiles } from './promo-tiles/promo-tiles';
+import { Hero } from './hero/hero-block';
+import { PromoTiles } from './promo-tiles/promo-tiles-block';
 import { PortableText } from './rich-text/portable-text';
 import { SectionFallback } from './section-fallback';
-import { StatsCounter } from './stats-counter/stats-counter';
-import { WarrantyBullets } from './warranty-bullets/warranty-bullets';
+import { StatsCounter } from './stats-counter/stats-counter-block';
+import { WarrantyBullets } from './warranty-bullets/warranty-bullets-block';
 
 // Sync blocks only: their props never reach for `site` beyond what each test supplies.
 const site = { warrantyBullets: ['3-year warranty', '  '] } as unknown as SiteConfig;

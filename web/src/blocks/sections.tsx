@@ -1,7 +1,7 @@
 import type { Section } from '@dealer/schemas/content/section';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { ReactNode } from 'react';
-import type { BlockContext } from './block-types';
+import type { BlockContext } from './shared/block-types';
 import { parseSection } from './parse-section';
 import { blockRegistry } from './registry';
 import { SectionFallback } from './section-fallback';

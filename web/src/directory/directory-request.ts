@@ -1,4 +1,4 @@
-import { DIRECTORY_PAGE_SIZE } from './directory-index';
+import { DIRECTORY_PAGE_SIZE } from './records/directory-index';
 import { listingSearch, readPage, readParam, readQuery, type ListingQuery } from './listing-request';
 
 /** The directory's URL (SPEC.md 2: /models?body={body type}): one parameter per filter, query and page. */

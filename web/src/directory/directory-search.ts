@@ -1,8 +1,8 @@
 import 'server-only';
-import { searchPort } from '@/ports/search';
+import { searchPort } from '@/search/search-service';
 import { toSlug } from '@/routes/vehicle-links';
-import { directoryIndexName } from './directory-index';
-import type { DirectoryRecord } from './directory-record';
+import { directoryIndexName } from './records/directory-index';
+import type { DirectoryRecord } from './records/directory-record';
 import { DIRECTORY_ATTRIBUTES, directoryListing, parseDirectoryParams, type DirectoryState } from './directory-request';
 import type { ModelPathVocabulary } from './model-path';
 import { runListing, type ListingView } from './listing-search';

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@/ports/search/search-port';
+import type { SearchRequest } from '@/search/port/search-port';
 import { MAX_PAGE } from '@/search/url-state';
 import { facetFilter } from '@/search/search-request';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { searchPort } from '@/ports/search';
-import { siteFilter } from '@/ports/search/site-filter';
+import { searchPort } from '@/search/search-service';
+import { siteFilter } from '@/search/port/site-filter';
 import { createResponseCache, type ResponseCache } from '@/search/response-cache';
 import { listingRequests, mergeListingFacets, type FacetCounts, type ListingQuery } from './listing-request';
 

@@ -1,7 +1,7 @@
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { toSlug } from '@/routes/vehicle-links';
 import type { Vehicle } from '@/vehicles/vehicle';
-import type { EventVehicle } from './analytics/lead-events';
+import type { EventVehicle } from './lead-events';
 
 /**
  * The car a lead is about, as forms receive it (plain data for client components) and as the

@@ -1,7 +1,7 @@
 import { listingSearch, readPage, readParam, readQuery, type ListingQuery } from '@/directory/listing-request';
 import type { Range } from '@/search/refinements';
 import { formatRangeParam, parseRangeParam } from '@/search/range-param';
-import { OFFERS_PAGE_SIZE } from './offers-index';
+import { OFFERS_PAGE_SIZE } from './records/offers-index';
 
 /** The offers page's URL (SPEC.md 2, 7: categories, price, query, page). `price` is 'min:max' like the stock search's. */
 export type OffersState = {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { runListing, type ListingView } from '@/directory/listing-search';
-import { searchPort } from '@/ports/search';
-import type { OfferRecord } from './offer-record';
-import { offersIndexName } from './offers-index';
+import { searchPort } from '@/search/search-service';
+import type { OfferRecord } from './records/offer-record';
+import { offersIndexName } from './records/offers-index';
 import { offersListing, type OffersState } from './offers-request';
 
 export type OffersView = ListingView<OfferRecord>;

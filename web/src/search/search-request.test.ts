@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, configureVehicleIndexes } from '@/ports/search/engine';
-import { makeVehicleRecords } from '@/ports/search/engine/testing/vehicle-records';
+import { createSearchEngine, configureVehicleIndexes } from '@/search/engine';
+import { makeVehicleRecords } from '@/search/engine/testing/vehicle-records';
 import { EMPTY_STATE, type SearchState } from './refinements';
 import { budgetFloorRequest, facetFilter, searchRequest } from './search-request';
 

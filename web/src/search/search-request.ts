@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@/ports/search/search-port';
+import type { SearchRequest } from '@/search/port/search-port';
 import { isRangeAttribute, LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchState } from './refinements';
 
 /** The facets a search page shows (SPEC 2 "Filters"), the attributes its stats and counts need. */

@@ -23,7 +23,7 @@ const schema = z.object({
   VEHICLE_ADMIN_API_KEY: optional,
   ROOT_DOMAIN: z.string().default('localhost'),
   DATA_DIR: optional,
-  // Lead delivery (CRM): webhooks switch the local inbox off; see web/src/leads/delivery/crm-config.ts.
+  // Lead delivery (CRM): webhooks switch the local inbox off; see web/src/ports/crm/crm-config.ts.
   CRM_WEBHOOK_URL: optional,
   CRM_ADF_WEBHOOK_URL: optional,
   CRM_WEBHOOK_OVERRIDES: optional,

@@ -11,7 +11,7 @@ import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { vehicleButtons } from '@/domain/vehicle-buttons';
 import { formatPrice } from '@/lib/format';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { similarHref, testDriveHref } from '@/routes/vehicle-links';
 import type { VehiclePageData } from './data/load-vehicle-page';
 import { caravanRows, detailRows, keyInformationRows, variantRows } from './data/spec-rows-for';

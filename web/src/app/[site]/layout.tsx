@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
-import { SessionTrailRecorder } from '@/components/leads/session-trail-recorder';
+import { SessionTrailRecorder } from '@/leads/components/session-trail-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { SkipLink } from '@/components/site/skip-link';

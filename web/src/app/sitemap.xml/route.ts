@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getSiteConfig } from '@/content/site';
-import { searchVehicles } from '@/ports/search';
-import { sitemapPaths, sitemapXml } from '@/search/sitemap';
+import { searchVehicles } from '@/search/search-service';
+import { sitemapPaths, sitemapXml } from '@/sitemap/sitemap';
 import { searchVocabulary } from '@/search/server/vehicle-search';
 import { siteForHost } from '@/tenancy/site-for-host';
 

@@ -1,5 +1,5 @@
 'use client';
 
-import { lazyClient } from '../lazy-client';
+import { lazyClient } from '../shared/lazy-client';
 
-export const LazyEnquiryForm = lazyClient(() => import('@/components/leads/enquiry-form').then((module) => module.EnquiryForm));
+export const LazyEnquiryForm = lazyClient(() => import('@/leads/components/enquiry-form').then((module) => module.EnquiryForm));

@@ -1,7 +1,7 @@
 import { Phone, Search } from 'lucide-react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { searchHref } from '@/routes/vehicle-links';
 
 /**

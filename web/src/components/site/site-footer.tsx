@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
 
 const linkClass = 'inline-block py-1.5 text-neutral-100 underline-offset-4 hover:underline';
 

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { StaticImage } from '@/components/ui/static-image';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { cn } from '@/lib/utils';
 import { AnnouncementBar } from './announcement-bar';
 import { DisclosureMenu } from './disclosure-menu';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SearchRecord } from '@/ports/search/search-record';
+import type { SearchRecord } from '@/search/port/search-record';
 import { CarCard } from './car-card';
 
 const now = new Date('2025-07-10T00:00:00Z');

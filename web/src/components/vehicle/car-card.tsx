@@ -8,7 +8,7 @@ import { isAvailable } from '@/domain/vehicle-availability';
 import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
 import { formatKm } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { SearchRecord } from '@/ports/search/search-record';
+import type { SearchRecord } from '@/search/port/search-record';
 import { similarHref, vehicleHref } from '@/routes/vehicle-links';
 import { buttonVariants } from '@/components/ui/button';
 import { CardButtons } from './card-buttons';

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { Location } from '@dealer/schemas/content/location';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
 
 /** Where the vehicle is (SPEC 2: location block with the map anchor #vehicle-map). */
 export function VehicleLocation({ location }: { location: Location }) {

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { isAvailable } from '@/domain/vehicle-availability';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { cn } from '@/lib/utils';
 import { similarHref } from '@/routes/vehicle-links';
 import type { Vehicle } from '@/vehicles/get-vehicle';

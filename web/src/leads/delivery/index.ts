@@ -2,13 +2,13 @@ import { getLocations } from '@/content/locations';
 import { getSiteConfig } from '@/content/site';
 import { database } from '@/ports/database';
 import { serverEnv } from '@/server/env';
-import { destinationName, destinationsFor, LOCAL_INBOX, parseCrmConfig, webhookTargets, type CrmConfig } from './crm-config';
-import type { LeadDestination } from './destination';
-import type { Vendor } from './lead-document';
-import { localInboxDestination } from './local-inbox';
+import { destinationName, destinationsFor, LOCAL_INBOX, parseCrmConfig, webhookTargets, type CrmConfig } from '../../ports/crm/crm-config';
+import type { LeadDestination } from '../../ports/crm/crm-port';
+import type { Vendor } from '../../ports/crm/lead-document';
+import { localInboxDestination } from '../../ports/crm/local-inbox';
 import { OutboxWorker } from './outbox-worker';
 import { vendorFor } from './vendor';
-import { webhookDestination } from './webhook-destination';
+import { webhookDestination } from '../../ports/crm/webhook-crm';
 
 let config: CrmConfig | undefined;
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './backoff';
-import { errorText, type DeliveryOutcome, type LeadDestination } from './destination';
-import { leadDocument, type StoredLeadRow, type Vendor } from './lead-document';
+import { errorText, type DeliveryOutcome, type LeadDestination } from '../../ports/crm/crm-port';
+import { leadDocument, type StoredLeadRow, type Vendor } from '../../ports/crm/lead-document';
 
 export type OutboxDeps = {
   db: Kysely<Database>;

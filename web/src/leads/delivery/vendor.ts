@@ -1,7 +1,7 @@
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { humanise } from '@/routes/known-routes';
-import type { Vendor } from './lead-document';
+import type { Vendor } from '../../ports/crm/lead-document';
 
 type LeadPlace = { dealership_slug: string | null; location_slug: string | null };
 

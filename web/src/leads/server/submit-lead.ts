@@ -3,7 +3,7 @@ import type { Database } from '@dealer/migrations/database-types';
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
-import { classifyLead } from '../lead-classification';
+import { classifyLead } from './lead-classification';
 import type { FormLeadKind } from '../lead-kind';
 import { toLeadVehicle, vehicleHiddenFields, type LeadVehicle } from '../lead-vehicle';
 import { TEXT } from '../messages';

@@ -4,11 +4,11 @@
 // Without a running app there is nothing to write to: the local engine indexes at start-up.
 import { algoliasearch } from 'algoliasearch';
 import { listSites } from '@/content/site';
-import { DIRECTORY_INDEX_SETTINGS, directoryIndexName } from '@/directory/directory-index';
-import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/offers-index';
-import { buildContentRecords } from '@/ports/search/content-indexer';
-import { vehicleIndexSettings } from '@/ports/search/engine/vehicle-indexes';
-import { buildSearchRecords } from '@/ports/search/indexer';
+import { DIRECTORY_INDEX_SETTINGS, directoryIndexName } from '@/directory/records/directory-index';
+import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/records/offers-index';
+import { buildContentRecords } from '@/search/indexing/content-indexer';
+import { vehicleIndexSettings } from '@/search/engine/vehicle-indexes';
+import { buildSearchRecords } from '@/search/indexing/indexer';
 import { serverEnv } from '@/server/env';
 import { writeAllRecords, type IndexWriter } from './write-records';
 

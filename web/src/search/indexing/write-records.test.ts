@@ -1,7 +1,7 @@
 import { algoliasearch } from 'algoliasearch';
 import { describe, expect, it } from 'vitest';
-import { configureVehicleIndexes, createInProcessRequester, createSearchEngine } from '@/ports/search/engine';
-import { makeVehicleRecords } from '@/ports/search/engine/testing/vehicle-records';
+import { configureVehicleIndexes, createInProcessRequester, createSearchEngine } from '@/search/engine';
+import { makeVehicleRecords } from '@/search/engine/testing/vehicle-records';
 import { writeAllRecords, type IndexWriter } from './write-records';
 
 function setup() {

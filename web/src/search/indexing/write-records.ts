@@ -1,4 +1,4 @@
-import type { SearchRecord } from '@/ports/search/search-record';
+import type { SearchRecord } from '@/search/port/search-record';
 
 /** The few write calls of algoliasearch v5 the indexer uses; the real client (or a fake) fits. */
 export type IndexWriter = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { searchPort } from '@/ports/search';
+import { searchPort } from '@/search/search-service';
 import type { SearchState } from '../refinements';
 import { parseSearchLocation, safeDecode, searchHeading, type LocationContext } from '../search-location';
 import { searchPathFor } from '../search-path';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PRICE_ASC_EXCLUDES_ZERO_FILTER, vehicleIndexNames } from '@/ports/search/engine/vehicle-indexes';
+import { PRICE_ASC_EXCLUDES_ZERO_FILTER, vehicleIndexNames } from '@/search/engine/vehicle-indexes';
 import type { SortOption } from '../sort-options';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getSiteConfig } from '@/content/site';
-import { searchPort } from '@/ports/search';
-import { securedSearchKey } from '@/ports/search/algolia-search';
-import type { SearchRequest } from '@/ports/search/search-port';
-import { tenantFilter } from '@/ports/search/tenant-filter';
+import { searchPort } from '@/search/search-service';
+import { securedSearchKey } from '@/search/port/algolia-search';
+import type { SearchRequest } from '@/search/port/search-port';
+import { tenantFilter } from '@/search/port/tenant-filter';
 import { serverEnv } from '@/server/env';
 import { SERVER_SEARCH, type BrowserSearchConfig, type ServerSearch } from '../search-client';
 

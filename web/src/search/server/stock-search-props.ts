@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import type { StockSearchProps } from '@/components/search/stock-search';
-import { searchPort } from '@/ports/search';
+import type { StockSearchProps } from '@/search/components/stock-search-page';
+import { searchPort } from '@/search/search-service';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
 import { sortOptions } from './sort-indexes';
 import { stockNoun } from '../stock-noun';

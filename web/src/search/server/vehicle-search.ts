@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
-import { searchPort } from '@/ports/search';
-import { tenantFilter } from '@/ports/search/tenant-filter';
+import { searchPort } from '@/search/search-service';
+import { tenantFilter } from '@/search/port/tenant-filter';
 import { toSlug } from '@/routes/vehicle-links';
 import type { SearchVocabulary } from '../search-path';
 

@@ -5,7 +5,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { priceDisplay, priceLine, priceOptionsFor } from '@/domain/price-display';
 import { visibleSpecRows } from '@/domain/spec-rows';
 import { vehicleTitle } from '@/domain/vehicle-title';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/phone-format';
 import { repoRoot } from '@/server/paths';
 import type { VehiclePageData } from '../data/load-vehicle-page';
 import { caravanRows, detailRows, keyInformationRows } from '../data/spec-rows-for';

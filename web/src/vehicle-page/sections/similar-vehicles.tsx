@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CarCard } from '@/components/vehicle/car-card';
 import type { Vehicle } from '@/vehicles/vehicle';
-import { findSimilarVehicles } from '../data/similar-vehicles';
+import { findSimilarVehicles } from '../data/find-similar-vehicles';
 
 /** Streams in after the page (inside Suspense): the search never delays the car itself. */
 export async function SimilarVehicles({ site, vehicle }: { site: SiteConfig; vehicle: Vehicle }) {

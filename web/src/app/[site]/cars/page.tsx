@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StockSearch } from '@/components/search/stock-search';
+import { StockSearch } from '@/search/components/stock-search-page';
 import { resolveSearch } from '@/search/server/resolve-search';
 import { stockSearchProps } from '@/search/server/stock-search-props';
 import { requireSite } from '../require-site';

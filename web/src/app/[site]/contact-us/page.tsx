@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactPage } from '@/components/leads/pages/contact-page';
+import { ContactPage } from '@/leads/pages/contact-page';
 import type { SearchParams } from '@/leads/server/lead-pages';
 import { requireSite } from '../require-site';
 
@@ -7,7 +7,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchPa
 
 export const metadata: Metadata = { title: 'Contact Us' };
 
-/** /contact-us (SPEC 2): see ContactPage in web/src/components/leads/pages/contact-page.tsx. */
+/** /contact-us (SPEC 2): see ContactPage in web/src/leads/pages/contact-page.tsx. */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   return <ContactPage site={site} searchParams={await searchParams} title="Contact Us" />;

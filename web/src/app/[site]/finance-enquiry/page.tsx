@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FinanceEnquiryPage } from '@/components/leads/pages/simple-form-pages';
+import { FinanceEnquiryPage } from '@/leads/pages/simple-form-pages';
 import type { SearchParams } from '@/leads/server/lead-pages';
 import { requireSite } from '../require-site';
 
@@ -7,7 +7,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchPa
 
 export const metadata: Metadata = { title: 'Finance Enquiry' };
 
-/** /finance-enquiry (SPEC 2): see FinanceEnquiryPage in web/src/components/leads/pages/simple-form-pages.tsx. */
+/** /finance-enquiry (SPEC 2): see FinanceEnquiryPage in web/src/leads/pages/simple-form-pages.tsx. */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   return <FinanceEnquiryPage site={site} searchParams={await searchParams} />;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FinanceEnquiryPage } from '@/components/leads/pages/simple-form-pages';
+import { FinanceEnquiryPage } from '@/leads/pages/simple-form-pages';
 import type { SearchParams } from '@/leads/server/lead-pages';
 import { requireSite } from '../require-site';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FleetPage } from '@/components/leads/pages/simple-form-pages';
+import { FleetPage } from '@/leads/pages/simple-form-pages';
 import type { SearchParams } from '@/leads/server/lead-pages';
 import { requireSite } from '../require-site';
 
@@ -7,7 +7,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchPa
 
 export const metadata: Metadata = { title: 'Fleet and Business' };
 
-/** /fleet (SPEC 2): see FleetPage in web/src/components/leads/pages/simple-form-pages.tsx. */
+/** /fleet (SPEC 2): see FleetPage in web/src/leads/pages/simple-form-pages.tsx. */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   return <FleetPage site={site} searchParams={await searchParams} />;

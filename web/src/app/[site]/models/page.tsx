@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DirectoryPage } from '@/components/directory/directory-page';
+import { DirectoryPage } from '@/directory/components/directory-page';
 import { directoryHeading } from '@/directory/directory-heading';
 import { directoryHref, parseDirectoryParams, type DirectoryState } from '@/directory/directory-request';
 import { searchDirectory } from '@/directory/directory-search';

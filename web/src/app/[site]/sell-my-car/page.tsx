@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TradeInPage } from '@/components/leads/pages/trade-in-page';
+import { TradeInPage } from '@/trade-in/components/trade-in-page';
 import type { SearchParams } from '@/leads/server/lead-pages';
 import { requireSite } from '../require-site';
 
@@ -7,7 +7,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchPa
 
 export const metadata: Metadata = { title: 'Sell My Car' };
 
-/** /sell-my-car (SPEC 2): see TradeInPage in web/src/components/leads/pages/trade-in-page.tsx. */
+/** /sell-my-car (SPEC 2): see TradeInPage in web/src/trade-in/components/trade-in-page.tsx. */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   return <TradeInPage site={site} searchParams={await searchParams} title="Sell My Car" />;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OffersPage } from '@/components/offers/offers-page';
+import { OffersPage } from '@/offers/components/offers-page';
 import { hasOffersRefinements, parseOffersParams } from '@/offers/offers-request';
 import { searchOffers } from '@/offers/offers-search';
 import { findSite, requireSite } from '../require-site';

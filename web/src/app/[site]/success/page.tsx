@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CircleCheck } from 'lucide-react';
-import { SuccessMessage } from '@/components/leads/success-message';
+import { SuccessMessage } from '@/leads/components/success-message';
 import { buttonVariants } from '@/components/ui/button';
 import { searchHref } from '@/routes/vehicle-links';
 import { requireSite } from '../require-site';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PartsPage } from '@/components/leads/pages/simple-form-pages';
+import { PartsPage } from '@/leads/pages/simple-form-pages';
 import type { SearchParams } from '@/leads/server/lead-pages';
 import { requireSite } from '../require-site';
 
@@ -7,7 +7,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchPa
 
 export const metadata: Metadata = { title: 'Vehicle Parts and Accessories' };
 
-/** /vehicle-parts-and-accessories (SPEC 2): see PartsPage in web/src/components/leads/pages/simple-form-pages.tsx. */
+/** /vehicle-parts-and-accessories (SPEC 2): see PartsPage in web/src/leads/pages/simple-form-pages.tsx. */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   return <PartsPage site={site} searchParams={await searchParams} />;

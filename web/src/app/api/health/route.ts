@@ -7,7 +7,7 @@ import { financeQuotePort } from '@/ports/finance-quote';
 import { geocodingPort } from '@/ports/geocoding';
 import { messagingAdapterName } from '@/ports/messaging';
 import { priceCheckPort } from '@/ports/price-check';
-import { searchPort } from '@/ports/search';
+import { searchPort } from '@/search/search-service';
 import { valuationPort } from '@/ports/valuation';
 
 export const dynamic = 'force-dynamic';

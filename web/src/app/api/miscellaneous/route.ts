@@ -1,5 +1,5 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
-import { handleMiscellaneous } from '@/leads/server/miscellaneous-route';
+import { handleMiscellaneous } from '@/trade-in/server/miscellaneous-route';
 
 export const dynamic = 'force-dynamic';
 

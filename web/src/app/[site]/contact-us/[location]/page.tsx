@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContactForm } from '@/components/leads/contact-form';
-import { LeadPageLayout } from '@/components/leads/pages/lead-page-layout';
+import { ContactForm } from '@/leads/components/contact-form';
+import { LeadPageLayout } from '@/leads/pages/lead-page-layout';
 import { loadLeadPage, pageRules, type SearchParams } from '@/leads/server/lead-pages';
 import { getLocations } from '@/content/locations';
 import { findSite, requireSite } from '../../require-site';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { crmAdapterName } from '@/leads/delivery';
-import { inboxView, type InboxLead } from '@/leads/delivery/inbox-view';
+import { inboxView, type InboxLead } from '@/ports/crm/inbox-view';
 import { database } from '@/ports/database';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { SmsInboxSection } from '@/ports/messaging/sms-inbox-section';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { StockSearch } from '@/components/search/stock-search';
+import { StockSearch } from '@/search/components/stock-search-page';
 import { resolveSearch } from '@/search/server/resolve-search';
 import { stockSearchProps } from '@/search/server/stock-search-props';
 import { findSite, requireSite } from '../../require-site';

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getSiteConfig } from '@/content/site';
 import { crmAdapterName } from '@/leads/delivery';
-import { inboxView } from '@/leads/delivery/inbox-view';
+import { inboxView } from '@/ports/crm/inbox-view';
 import { database } from '@/ports/database';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { siteForHost } from '@/tenancy/site-for-host';

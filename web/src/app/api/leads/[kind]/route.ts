@@ -1,6 +1,6 @@
 import { handleLeadPost } from '@/leads/server/lead-route';
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
-import { tradeInRouteOptions } from '@/leads/server/trade-in-routes';
+import { tradeInRouteOptions } from '@/trade-in/server/trade-in-routes';
 
 export const dynamic = 'force-dynamic';
 

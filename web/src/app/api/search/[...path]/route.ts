@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getSiteConfig } from '@/content/site';
-import { searchPort } from '@/ports/search';
-import { handleAlgoliaRequest } from '@/ports/search/engine/protocol';
-import type { LocalSearchPort } from '@/ports/search/local-search';
-import { tenantFilter } from '@/ports/search/tenant-filter';
+import { searchPort } from '@/search/search-service';
+import { handleAlgoliaRequest } from '@/search/engine/protocol';
+import type { LocalSearchPort } from '@/search/port/local-search';
+import { tenantFilter } from '@/search/port/tenant-filter';
 import { serverEnv } from '@/server/env';
 import { siteForHost } from '@/tenancy/site-for-host';
 

@@ -1,5 +1,5 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
-import { handleOfferAcceptance } from '@/leads/server/trade-in-routes';
+import { handleOfferAcceptance } from '@/trade-in/server/trade-in-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
-import { handleRegoLookup } from '@/leads/server/trade-in-routes';
+import { handleRegoLookup } from '@/trade-in/server/trade-in-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { serverEnv } from '@/server/env';
 import { siteForHost } from '@/tenancy/site-for-host';
-import { handleVehicleChangePost } from '@/vehicles/vehicle-change-route';
+import { handleVehicleChangePost } from '@/vehicles/changes/vehicle-change-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,31 @@
+import { StaticImage } from '@/components/ui/static-image';
+import { searchHref } from '@/routes/vehicle-links';
+import type { BlockComponent } from '../shared/block-types';
+
+/**
+ * Brands the dealer sells, with logos. A brand with its own page links to /{brand}/overview;
+ * one marked skipPage goes straight to its stock.
+ */
+export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }) => {
+  if (brands.length === 0) return null;
+  return (
+    <section aria-label={heading ? undefined : 'Our brands'} className="container-page py-10 md:py-14">
+      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+      <ul className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        {brands.map((brand) => (
+          <li key={brand.slug}>
+            <a
+              href={brand.skipPage ? searchHref(site.routes, brand.slug) : `/${brand.slug}/overview`}
+              className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-center font-medium hover:border-neutral-400 hover:shadow-sm"
+            >
+              {brand.logo && (
+                <StaticImage src={brand.logo.url} alt="" width={96} height={48} className="h-12 w-auto object-contain" />
+              )}
+              <span>{brand.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

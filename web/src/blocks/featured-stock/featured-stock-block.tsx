@@ -1,0 +1,40 @@
+import { CarCard } from '@/components/vehicle/car-card';
+import { buttonVariants } from '@/components/ui/button';
+import { searchVehicles, type SearchRecord } from '@/search/search-service';
+import { searchHref } from '@/routes/vehicle-links';
+import type { BlockComponent } from '../shared/block-types';
+
+/**
+ * Fixed block: a few cars from the search port (the tenant's base filter is applied inside;
+ * the block's `filter` narrows it). SPEC 8: a search error shows no message, so a failure
+ * leaves the block out rather than breaking the page.
+ */
+export const FeaturedStock: BlockComponent<'featuredStock'> = async ({ heading, filter, limit, ctaLabel, ctaHref, site }) => {
+  let hits: SearchRecord[];
+  try {
+    ({ hits } = await searchVehicles(site, { filters: filter ?? undefined, hitsPerPage: limit }));
+  } catch (error) {
+    console.error(`Featured stock of ${site.slug} could not be loaded`, error);
+    return null;
+  }
+  if (hits.length === 0) return null;
+  const now = new Date();
+
+  return (
+    <section className="container-page py-10 md:py-14">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>
+        <a href={ctaHref ?? searchHref(site.routes)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {ctaLabel ?? 'View all stock'}
+        </a>
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xxl:grid-cols-4">
+        {hits.map((car) => (
+          <li key={car.objectID}>
+            <CarCard car={car} site={site} now={now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

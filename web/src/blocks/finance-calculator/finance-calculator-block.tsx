@@ -1,0 +1,23 @@
+import type { BlockComponent } from '../shared/block-types';
+import { financeBlockBounds } from './block-bounds';
+import { LazyFinanceCalculator } from './lazy-finance-calculator';
+
+/**
+ * Fixed block: the vehicle page's finance calculator (the same island and finance maths) with the
+ * block's starting price and rate, next to the editor's heading and intro. Get Pre-Approved goes
+ * to the finance form.
+ */
+export const FinanceCalculator: BlockComponent<'financeCalculator'> = ({ heading, intro, defaultAmount, defaultInterest, site }) => {
+  const bounds = financeBlockBounds(site, { defaultAmount, defaultInterest });
+  return (
+    <section className="container-page py-10 md:py-14">
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Finance calculator'}</h2>
+          <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Work out your repayments, then get pre-approved with our finance team.'}</p>
+        </div>
+        <LazyFinanceCalculator bounds={bounds} financeHref="/finance#finance-form" disclaimer={site.legal.financeDisclaimer} quoteSlug={null} />
+      </div>
+    </section>
+  );
+};

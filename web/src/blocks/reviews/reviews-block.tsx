@@ -1,0 +1,36 @@
+import { itemHeading, type BlockComponent } from '../shared/block-types';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
+
+/**
+ * Fixed block: the site's review summary and recent reviews. SPEC.md 5: shown only when the
+ * reviews feature is on and the average rating exceeds the minimum (4 by default).
+ */
+export const Reviews: BlockComponent<'reviews'> = ({ heading, minRating, limit, summary, site }) => {
+  const average = Number(summary?.averageRating);
+  if (!site.features.reviews || !summary || !(average > minRating)) return null;
+  const reviews = summary.reviews.slice(0, limit);
+  const ReviewHeading = itemHeading(true);
+  return (
+    <section className="container-page py-10 md:py-14">
+      <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Reviews'}</h2>
+      <p className="mt-2 text-neutral-700">
+        <span className="text-3xl font-extrabold text-brand-ink">{average.toFixed(1)}</span> out of 5 from {summary.count.toLocaleString('en-AU')} reviews
+      </p>
+      {reviews.length > 0 && (
+        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review._key} className="rounded-lg border border-neutral-200 bg-white p-5">
+              <ReviewHeading className="font-semibold">{review.customerName}</ReviewHeading>
+              <p className="text-sm text-neutral-600">
+                <span>{review.rating} out of 5</span> · <time dateTime={review.reviewDate}>{dateFormat.format(new Date(`${review.reviewDate}T00:00:00+10:00`))}</time>
+              </p>
+              {review.text && <p className="mt-2 text-neutral-800">{review.text}</p>}
+              {review.replyText && <p className="mt-3 border-l-2 border-neutral-300 pl-3 text-sm text-neutral-700">Reply from the dealer: {review.replyText}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

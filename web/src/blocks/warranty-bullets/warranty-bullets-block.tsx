@@ -1,0 +1,21 @@
+import { CircleCheck } from 'lucide-react';
+import type { BlockComponent } from '../shared/block-types';
+
+/** The site-wide promises (warranty, money-back, reserve online) from the site config. */
+export const WarrantyBullets: BlockComponent<'warrantyBullets'> = ({ heading, site }) => {
+  const bullets = site.warrantyBullets.filter((bullet) => bullet.trim() !== '');
+  if (bullets.length === 0) return null;
+  return (
+    <section aria-label={heading ? undefined : 'Why buy from us'} className="container-page py-10 md:py-14">
+      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {bullets.map((bullet) => (
+          <li key={bullet} className="flex items-start gap-3 text-lg">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-ink" />
+            <span>{bullet}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,28 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { CarCard } from '@/components/vehicle/car-card';
+import type { SearchRecord } from '@/search/port/search-record';
+import { withPromos, type PromoSlot } from '@/content/promo-rules';
+import { collapseSold } from '@/search/sold-collapse';
+import { PromoCard } from './promo-card';
+
+export type CardSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'search'>;
+type Props = { hits: readonly SearchRecord[]; site: CardSite; now: Date; promos?: readonly PromoSlot[] };
+
+/** The result grid (SPEC 2): car cards, runs of sold cars collapsed (SPEC 4), promo cards at the site's positions. */
+export function ResultsGrid({ hits, site, now, promos = [] }: Props) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
+      {withPromos(collapseSold(hits), promos).map((item, index) =>
+        item.kind === 'hit' ? (
+          <li key={item.hit.objectID} data-car-id={item.hit.objectID}>
+            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} />
+          </li>
+        ) : (
+          <li key={`promo-${item.position}`} data-promo-position={item.position}>
+            <PromoCard node={item.node.node} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
