@@ -2,7 +2,7 @@ import type { SectionType } from '@dealer/schemas/blocks/section-types';
 import type { BlockComponent } from './shared/block-types';
 import { BlogList } from './blog-list/blog-list-block';
 import { BrandGrid } from './brand-grid/brand-grid-block';
-import { BudgetSearch } from '../search/blocks/budget-search/budget-search-block';
+import { BudgetSearch } from '@/search/blocks/budget-search/budget-search-block';
 import { CtaButtons } from './cta-buttons/cta-buttons-block';
 import { EnquiryForm } from './enquiry-form/enquiry-form-block';
 import { FaqAccordion } from './faq-accordion/faq-accordion-block';
@@ -19,7 +19,7 @@ import { Reviews } from './reviews/reviews-block';
 import { RichText } from './rich-text/rich-text-block';
 import { SalesCounter } from './sales-counter/sales-counter-block';
 import { StatsCounter } from './stats-counter/stats-counter-block';
-import { StockSearch } from '../search/blocks/stock-search/stock-search-block';
+import { StockSearch } from '@/search/blocks/stock-search/stock-search-block';
 import { Video } from './video/video-block';
 import { WarrantyBullets } from './warranty-bullets/warranty-bullets-block';
 

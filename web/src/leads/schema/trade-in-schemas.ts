@@ -3,9 +3,9 @@ import { SPEC_TEXT, TEXT } from '../messages';
 import type { LeadFormRules } from './form-rules';
 import { email, honeypot, oneOf, optionalId, optionalText, phone, postcode, rego, requiredText, termsAccepted, wholeNumber } from './fields';
 import { dropped, YES_NO } from './shared-shapes';
+import { AU_STATES, type AdjustmentId } from '@/ports/valuation/valuation-port';
 
-export const AU_STATES = ['QLD', 'NSW', 'VIC', 'ACT', 'TAS', 'SA', 'WA', 'NT'] as const;
-export type AuState = (typeof AU_STATES)[number];
+export { AU_STATES, type AdjustmentAnswers, type AdjustmentId, type AuState } from '@/ports/valuation/valuation-port';
 
 /** The adjustment questions of the valuation; each answer moves the estimate (see valuation rules). */
 export const ADJUSTMENT_QUESTIONS = [
@@ -15,8 +15,7 @@ export const ADJUSTMENT_QUESTIONS = [
   { id: 'service_history', question: 'Does it have a complete service history?', good: 'Yes' },
   { id: 'two_keys', question: 'Do you have two keys?', good: 'Yes' },
   { id: 'finance_owing', question: 'Is there finance owing on the vehicle?', good: 'No' },
-] as const;
-export type AdjustmentId = (typeof ADJUSTMENT_QUESTIONS)[number]['id'];
+] as const satisfies readonly { id: AdjustmentId; question: string; good: 'Yes' | 'No' }[];
 
 const answer = () => oneOf(YES_NO);
 
@@ -24,7 +23,6 @@ export const adjustmentAnswersSchema = z.object(
   Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.id, answer()])) as Record<AdjustmentId, ReturnType<typeof answer>>,
   { error: TEXT.choose },
 );
-export type AdjustmentAnswers = z.output<typeof adjustmentAnswersSchema>;
 
 /** Step 1: the registration lookup (SPEC 7: rego lookup with rego and regoState). */
 export const regoLookupSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdjustmentAnswers } from '@/leads/schema/trade-in-schemas';
+import type { AdjustmentAnswers } from './valuation-port';
 import { estimateTradeIn, NO_ESTIMATE_REASON } from './local-estimate';
 
 const now = new Date('2026-06-01T00:00:00Z');

@@ -1,4 +1,4 @@
-import type { AdjustmentAnswers } from '@/leads/schema/trade-in-schemas';
+import type { AdjustmentAnswers } from './valuation-port';
 import type { ValuationInput, ValuationResult } from './valuation-port';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuState } from '@/leads/schema/trade-in-schemas';
+import type { AuState } from './valuation-port';
 import { estimateTradeIn } from './local-estimate';
 import type { RegoLookupResult, TradeVehicle, ValuationPort } from './valuation-port';
 

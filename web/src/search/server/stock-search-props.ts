@@ -9,7 +9,7 @@ import { searchPromoNodes } from './page-promos';
 import type { ResolvedSearch } from './resolve-search';
 import { browserSearchConfig, registerServerSearch } from './ssr-search';
 
-/** Attributes the filter panel shows (components/search/search-filters.tsx). */
+/** Attributes the filter panel shows (search/components/search-filters.tsx). */
 const PANEL_LISTS: readonly ListAttribute[] = ['make', 'make_model', 'body', 'year', 'transmission', 'fuel', 'colour', 'city', 'location_name', 'filtered_features'];
 const PANEL_RANGES: readonly RangeAttribute[] = ['price', 'km'];
 

@@ -1,14 +1,2 @@
-import type { Metadata } from 'next';
-import { TradeInPage } from '@/trade-in/components/trade-in-page';
-import type { SearchParams } from '@/leads/server/lead-pages';
-import { requireSite } from '../../require-site';
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParams> };
-
-export const metadata: Metadata = { title: 'Trade-In Valuation' };
-
-/** /cars/trade-in (SPEC 2): see TradeInPage in web/src/trade-in/components/trade-in-page.tsx. */
-export default async function Page({ params, searchParams }: Props) {
-  const site = await requireSite((await params).site);
-  return <TradeInPage site={site} searchParams={await searchParams} title="Trade-In Valuation" />;
-}
+/** /cars/trade-in (SPEC 2): the trade-in valuation of /trade-in at its second address. */
+export { default, metadata } from '../../trade-in/page';
