@@ -3,7 +3,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { DEMO_ANON_KEY } from '@/ports/auth/auth-config';
-import { fromE164 } from '@/ports/auth/phone-e164';
+import { fromE164 } from '@/lib/phone-e164';
 import { openMigratedPglite } from '../support/lead-fixtures';
 import { lastCode, startLocalGoTrue, TestClock, type LocalGoTrueServer } from '../support/local-gotrue-server';
 

@@ -1,4 +1,4 @@
-import { toE164 } from '@/ports/auth/phone-e164';
+import { toE164 } from '@/lib/phone-e164';
 import type { MessagingPort, SmsMessage } from './messaging-port';
 
 export type TwilioConfig = { accountSid: string; authToken: string; from: string; apiUrl?: string; timeoutMs?: number };

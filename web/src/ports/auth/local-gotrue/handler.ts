@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '@dealer/migrations/database-types';
 import type { MessagingPort } from '@/ports/messaging/messaging-port';
-import { fromE164 } from '../phone-e164';
+import { fromE164 } from '../../../lib/phone-e164';
 import { verifyAccessToken } from './access-tokens';
 import { apiKeyResponse, baseHeaders, errorResponse, errors, GoTrueError } from './gotrue-errors';
 import { consumeCode, issueCode, OTP_EXPIRY_SECONDS, secondsUntilResend } from './otp-codes';

@@ -1,4 +1,4 @@
-import { handleAuthApi } from '@/ports/auth/local-gotrue/auth-route';
+import { handleAuthApi } from '@/identity/server/auth-api-route';
 
 export const dynamic = 'force-dynamic';
 

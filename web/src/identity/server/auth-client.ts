@@ -1,8 +1,8 @@
 import { createServerClient, type CookieMethodsServer } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_COOKIE, authConfig } from './auth-config';
-import { appGoTrueDeps } from './local-gotrue/app-deps';
-import { handleLocalGoTrue } from './local-gotrue/handler';
+import { AUTH_COOKIE, authConfig } from '../../ports/auth/auth-config';
+import { appGoTrueDeps } from './app-gotrue-deps';
+import { handleLocalGoTrue } from '../../ports/auth/local-gotrue/handler';
 
 export type AuthCookies = CookieMethodsServer;
 

@@ -2,8 +2,8 @@ import { getSiteConfig } from '@/content/site';
 import { database } from '@/ports/database';
 import { messagingPort } from '@/ports/messaging';
 import { siteForHost } from '@/tenancy/site-for-host';
-import { DEMO_ANON_KEY } from '../auth-config';
-import type { LocalGoTrueDeps } from './handler';
+import { DEMO_ANON_KEY } from '../../ports/auth/auth-config';
+import type { LocalGoTrueDeps } from '../../ports/auth/local-gotrue/handler';
 
 /** The local GoTrue of this process: the app's database, tenants and messaging port. */
 export async function appGoTrueDeps(allowFromAddress?: LocalGoTrueDeps['allowFromAddress']): Promise<LocalGoTrueDeps> {

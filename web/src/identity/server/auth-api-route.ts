@@ -1,9 +1,9 @@
 import { database } from '@/ports/database';
 import { clientIp } from '@/leads/server/lead-http';
 import { databaseLimiter, LIMITS } from '@/identity/server/identity-limits';
-import { authConfig } from '../auth-config';
-import { appGoTrueDeps } from './app-deps';
-import { handleLocalGoTrue } from './handler';
+import { authConfig } from '../../ports/auth/auth-config';
+import { appGoTrueDeps } from './app-gotrue-deps';
+import { handleLocalGoTrue } from '../../ports/auth/local-gotrue/handler';
 
 /**
  * `/auth/v1/*`: the local GoTrue while the auth port runs on its embedded default; 404 once
