@@ -1,27 +1,7 @@
 import { defineQuery } from 'groq';
 import { IMAGE_PROJECTION } from './blocks/shared';
-import { BLOG_CARD_PROJECTION, BLOG_LIST_PROJECTION } from './blocks/blog-list/query';
-import { BRAND_GRID_PROJECTION } from './blocks/brand-grid/query';
-import { BUDGET_SEARCH_PROJECTION } from './blocks/budget-search/query';
-import { CTA_BUTTONS_PROJECTION } from './blocks/cta-buttons/query';
-import { ENQUIRY_FORM_PROJECTION } from './blocks/enquiry-form/query';
-import { FAQ_ACCORDION_PROJECTION } from './blocks/faq-accordion/query';
-import { FEATURE_BANNER_PROJECTION } from './blocks/feature-banner/query';
-import { FEATURED_STOCK_PROJECTION } from './blocks/featured-stock/query';
-import { FINANCE_CALCULATOR_PROJECTION } from './blocks/finance-calculator/query';
-import { HERO_PROJECTION } from './blocks/hero/query';
-import { IMAGE_GALLERY_PROJECTION } from './blocks/image-gallery/query';
-import { LOCATIONS_PROJECTION } from './blocks/locations/query';
-import { MODELS_DIRECTORY_PROJECTION } from './blocks/models-directory/query';
-import { OFFERS_SEARCH_PROJECTION } from './blocks/offers-search/query';
-import { PROMO_TILES_PROJECTION } from './blocks/promo-tiles/query';
-import { REVIEWS_PROJECTION } from './blocks/reviews/query';
-import { RICH_TEXT_PROJECTION } from './blocks/rich-text/query';
-import { SALES_COUNTER_PROJECTION } from './blocks/sales-counter/query';
-import { STATS_COUNTER_PROJECTION } from './blocks/stats-counter/query';
-import { STOCK_SEARCH_PROJECTION } from './blocks/stock-search/query';
-import { VIDEO_PROJECTION } from './blocks/video/query';
-import { WARRANTY_BULLETS_PROJECTION } from './blocks/warranty-bullets/query';
+import { BLOG_CARD_PROJECTION } from './blocks/blog-list/query';
+import { BLOCK_PROJECTIONS } from './blocks/block-queries.generated';
 
 /** Projection shared by every image field: the asset URL works for the CDN and the local dataset. */
 const image = IMAGE_PROJECTION;
@@ -44,35 +24,14 @@ export const SITE_CONFIG_QUERY = defineQuery(`*[_type == "site" && slug.current 
 
 /**
  * One page of a site by slug ("home" for the home page), sections in order. Each section is
- * projected by its own block's projection (schemas/src/blocks/<block>/query.ts); a section of
- * a type missing here keeps only `_type` and `_key` and renders the visible fallback.
+ * projected by its own block's projection (schemas/src/blocks/<block>/query.ts, gathered by the
+ * generated block manifest); a section of an unknown type keeps only `_type` and `_key` and
+ * renders the visible fallback.
  */
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {
   _id, title, "slug": slug.current, seo,
   "sections": coalesce(sections, [])[] {
-    _type, _key,
-    _type == "blogList" => { ${BLOG_LIST_PROJECTION} },
-    _type == "brandGrid" => { ${BRAND_GRID_PROJECTION} },
-    _type == "budgetSearch" => { ${BUDGET_SEARCH_PROJECTION} },
-    _type == "ctaButtons" => { ${CTA_BUTTONS_PROJECTION} },
-    _type == "enquiryForm" => { ${ENQUIRY_FORM_PROJECTION} },
-    _type == "faqAccordion" => { ${FAQ_ACCORDION_PROJECTION} },
-    _type == "featureBanner" => { ${FEATURE_BANNER_PROJECTION} },
-    _type == "featuredStock" => { ${FEATURED_STOCK_PROJECTION} },
-    _type == "financeCalculator" => { ${FINANCE_CALCULATOR_PROJECTION} },
-    _type == "hero" => { ${HERO_PROJECTION} },
-    _type == "imageGallery" => { ${IMAGE_GALLERY_PROJECTION} },
-    _type == "locations" => { ${LOCATIONS_PROJECTION} },
-    _type == "modelsDirectory" => { ${MODELS_DIRECTORY_PROJECTION} },
-    _type == "offersSearch" => { ${OFFERS_SEARCH_PROJECTION} },
-    _type == "promoTiles" => { ${PROMO_TILES_PROJECTION} },
-    _type == "reviews" => { ${REVIEWS_PROJECTION} },
-    _type == "richText" => { ${RICH_TEXT_PROJECTION} },
-    _type == "salesCounter" => { ${SALES_COUNTER_PROJECTION} },
-    _type == "statsCounter" => { ${STATS_COUNTER_PROJECTION} },
-    _type == "stockSearch" => { ${STOCK_SEARCH_PROJECTION} },
-    _type == "video" => { ${VIDEO_PROJECTION} },
-    _type == "warrantyBullets" => { ${WARRANTY_BULLETS_PROJECTION} }
+    _type, _key, ${BLOCK_PROJECTIONS}
   }
 }`);
 

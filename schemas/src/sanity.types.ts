@@ -27,11 +27,68 @@ export type MoneyBack = {
   km?: number;
 };
 
+export type WarrantyBullets = {
+  _type: "warrantyBullets";
+  heading?: string;
+};
+
+export type Video = {
+  _type: "video";
+  heading?: string;
+  url: string;
+  caption?: string;
+};
+
+export type StockSearch = {
+  _type: "stockSearch";
+  heading?: string;
+  intro?: string;
+  carType?: "all" | "new" | "demo" | "used" | "new-and-demo";
+  filter?: string;
+};
+
+export type StatsCounter = {
+  _type: "statsCounter";
+  heading?: string;
+  stats?: Array<{
+    value: string;
+    label: string;
+    _type: "stat";
+    _key: string;
+  }>;
+};
+
 export type SalesCounter = {
   _type: "salesCounter";
   heading?: string;
   intro?: string;
   label?: string;
+};
+
+export type RichText = {
+  _type: "richText";
+  body?: PortableText;
+};
+
+export type Reviews = {
+  _type: "reviews";
+  heading?: string;
+  minRating?: number;
+  limit?: number;
+};
+
+export type PromoTiles = {
+  _type: "promoTiles";
+  heading?: string;
+  tiles?: Array<{
+    heading: string;
+    body?: string;
+    href: string;
+    ctaLabel?: string;
+    image?: ImageWithAlt;
+    _type: "promoTile";
+    _key: string;
+  }>;
 };
 
 export type OffersSearch = {
@@ -55,17 +112,33 @@ export type ModelsDirectory = {
   limit?: number;
 };
 
-export type EnquiryForm = {
-  _type: "enquiryForm";
+export type Locations = {
+  _type: "locations";
   heading?: string;
-  intro?: string;
-  category?:
-    | "General Enquiry"
-    | "Vehicle Enquiry"
-    | "Finance Enquiry"
-    | "Trade-In Enquiry"
-    | "Service Enquiry"
-    | "Parts Enquiry";
+  filter?:
+    "primary" | "sales" | "service" | "parts" | "service-and-parts" | "all";
+};
+
+export type ImageGallery = {
+  _type: "imageGallery";
+  heading?: string;
+  images?: Array<
+    {
+      _key: string;
+    } & ImageWithAlt
+  >;
+};
+
+export type Hero = {
+  _type: "hero";
+  heading: string;
+  subheading?: string;
+  image?: ImageWithAlt;
+  ctas?: Array<
+    {
+      _key: string;
+    } & Cta
+  >;
 };
 
 export type FinanceCalculator = {
@@ -74,21 +147,6 @@ export type FinanceCalculator = {
   intro?: string;
   defaultAmount?: number;
   defaultInterest?: number;
-};
-
-export type BudgetSearch = {
-  _type: "budgetSearch";
-  heading?: string;
-  intro?: string;
-  frequency?: "monthly" | "weekly";
-};
-
-export type StockSearch = {
-  _type: "stockSearch";
-  heading?: string;
-  intro?: string;
-  carType?: "all" | "new" | "demo" | "used" | "new-and-demo";
-  filter?: string;
 };
 
 export type FeaturedStock = {
@@ -100,35 +158,16 @@ export type FeaturedStock = {
   ctaHref?: string;
 };
 
-export type Reviews = {
-  _type: "reviews";
-  heading?: string;
-  minRating?: number;
-  limit?: number;
-};
-
-export type Locations = {
-  _type: "locations";
-  heading?: string;
-  filter?:
-    "primary" | "sales" | "service" | "parts" | "service-and-parts" | "all";
-};
-
-export type Video = {
-  _type: "video";
-  heading?: string;
-  url: string;
-  caption?: string;
-};
-
-export type ImageGallery = {
-  _type: "imageGallery";
-  heading?: string;
-  images?: Array<
-    {
-      _key: string;
-    } & ImageWithAlt
-  >;
+export type FeatureBanner = {
+  _type: "featureBanner";
+  items?: Array<{
+    icon?: "offers" | "service" | "sell" | "finance" | "warranty" | "testDrive";
+    heading: string;
+    body?: string;
+    href: string;
+    _type: "featureItem";
+    _key: string;
+  }>;
 };
 
 export type FaqAccordion = {
@@ -144,11 +183,34 @@ export type FaqAccordion = {
     | "delivery";
 };
 
-export type BlogList = {
-  _type: "blogList";
+export type EnquiryForm = {
+  _type: "enquiryForm";
   heading?: string;
-  category?: "news" | "vehicle-reviews" | "guides";
-  limit?: number;
+  intro?: string;
+  category?:
+    | "General Enquiry"
+    | "Vehicle Enquiry"
+    | "Finance Enquiry"
+    | "Trade-In Enquiry"
+    | "Service Enquiry"
+    | "Parts Enquiry";
+};
+
+export type CtaButtons = {
+  _type: "ctaButtons";
+  heading?: string;
+  buttons?: Array<
+    {
+      _key: string;
+    } & Cta
+  >;
+};
+
+export type BudgetSearch = {
+  _type: "budgetSearch";
+  heading?: string;
+  intro?: string;
+  frequency?: "monthly" | "weekly";
 };
 
 export type BrandReference = {
@@ -168,73 +230,11 @@ export type BrandGrid = {
   >;
 };
 
-export type StatsCounter = {
-  _type: "statsCounter";
+export type BlogList = {
+  _type: "blogList";
   heading?: string;
-  stats?: Array<{
-    value: string;
-    label: string;
-    _type: "stat";
-    _key: string;
-  }>;
-};
-
-export type WarrantyBullets = {
-  _type: "warrantyBullets";
-  heading?: string;
-};
-
-export type CtaButtons = {
-  _type: "ctaButtons";
-  heading?: string;
-  buttons?: Array<
-    {
-      _key: string;
-    } & Cta
-  >;
-};
-
-export type FeatureBanner = {
-  _type: "featureBanner";
-  items?: Array<{
-    icon?: "offers" | "service" | "sell" | "finance" | "warranty" | "testDrive";
-    heading: string;
-    body?: string;
-    href: string;
-    _type: "featureItem";
-    _key: string;
-  }>;
-};
-
-export type PromoTiles = {
-  _type: "promoTiles";
-  heading?: string;
-  tiles?: Array<{
-    heading: string;
-    body?: string;
-    href: string;
-    ctaLabel?: string;
-    image?: ImageWithAlt;
-    _type: "promoTile";
-    _key: string;
-  }>;
-};
-
-export type RichText = {
-  _type: "richText";
-  body?: PortableText;
-};
-
-export type Hero = {
-  _type: "hero";
-  heading: string;
-  subheading?: string;
-  image?: ImageWithAlt;
-  ctas?: Array<
-    {
-      _key: string;
-    } & Cta
-  >;
+  category?: "news" | "vehicle-reviews" | "guides";
+  limit?: number;
 };
 
 export type SiteVehiclePage = {
@@ -760,61 +760,40 @@ export type Page = {
   sections?: Array<
     | ({
         _key: string;
-      } & Hero)
-    | ({
-        _key: string;
-      } & RichText)
-    | ({
-        _key: string;
-      } & PromoTiles)
-    | ({
-        _key: string;
-      } & FeatureBanner)
-    | ({
-        _key: string;
-      } & CtaButtons)
-    | ({
-        _key: string;
-      } & WarrantyBullets)
-    | ({
-        _key: string;
-      } & StatsCounter)
+      } & BlogList)
     | ({
         _key: string;
       } & BrandGrid)
     | ({
         _key: string;
-      } & BlogList)
+      } & BudgetSearch)
+    | ({
+        _key: string;
+      } & CtaButtons)
+    | ({
+        _key: string;
+      } & EnquiryForm)
     | ({
         _key: string;
       } & FaqAccordion)
     | ({
         _key: string;
-      } & ImageGallery)
-    | ({
-        _key: string;
-      } & Video)
-    | ({
-        _key: string;
-      } & Locations)
-    | ({
-        _key: string;
-      } & Reviews)
+      } & FeatureBanner)
     | ({
         _key: string;
       } & FeaturedStock)
     | ({
         _key: string;
-      } & StockSearch)
-    | ({
-        _key: string;
-      } & BudgetSearch)
-    | ({
-        _key: string;
       } & FinanceCalculator)
     | ({
         _key: string;
-      } & EnquiryForm)
+      } & Hero)
+    | ({
+        _key: string;
+      } & ImageGallery)
+    | ({
+        _key: string;
+      } & Locations)
     | ({
         _key: string;
       } & ModelsDirectory)
@@ -823,7 +802,28 @@ export type Page = {
       } & OffersSearch)
     | ({
         _key: string;
+      } & PromoTiles)
+    | ({
+        _key: string;
+      } & Reviews)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
       } & SalesCounter)
+    | ({
+        _key: string;
+      } & StatsCounter)
+    | ({
+        _key: string;
+      } & StockSearch)
+    | ({
+        _key: string;
+      } & Video)
+    | ({
+        _key: string;
+      } & WarrantyBullets)
   >;
 };
 
@@ -1008,29 +1008,29 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | Deposit
   | MoneyBack
+  | WarrantyBullets
+  | Video
+  | StockSearch
+  | StatsCounter
   | SalesCounter
+  | RichText
+  | Reviews
+  | PromoTiles
   | OffersSearch
   | ModelsDirectory
-  | EnquiryForm
-  | FinanceCalculator
-  | BudgetSearch
-  | StockSearch
-  | FeaturedStock
-  | Reviews
   | Locations
-  | Video
   | ImageGallery
+  | Hero
+  | FinanceCalculator
+  | FeaturedStock
+  | FeatureBanner
   | FaqAccordion
-  | BlogList
+  | EnquiryForm
+  | CtaButtons
+  | BudgetSearch
   | BrandReference
   | BrandGrid
-  | StatsCounter
-  | WarrantyBullets
-  | CtaButtons
-  | FeatureBanner
-  | PromoTiles
-  | RichText
-  | Hero
+  | BlogList
   | SiteVehiclePage
   | SiteSearch
   | SiteRoutes
@@ -1175,7 +1175,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,    _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
+// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;

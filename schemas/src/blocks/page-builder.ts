@@ -1,11 +1,13 @@
 import { defineArrayMember, defineField } from 'sanity';
-import { blockSchemaTypes, FIXED_BLOCKS } from './schema-types';
+import { blockGroups, blockSchemaTypes, blocksWithPreview } from './block-schemas.generated';
 
 const names = blockSchemaTypes.map((block) => block.name);
+const inGroup = (group: string) => names.filter((name) => blockGroups[name] === group);
 
 /**
- * A page's `sections` array, derived from the block list. Block thumbnails for the insert menu
- * are served by the Studio from /static/block-previews/{type}.svg.
+ * A page's `sections` array, derived from the block manifest (one entry per block folder).
+ * Block thumbnails for the insert menu are served by the Studio from
+ * /static/block-previews/{type}.svg; a block without one shows block.svg.
  */
 export const pageBuilderField = () =>
   defineField({
@@ -18,10 +20,10 @@ export const pageBuilderField = () =>
       insertMenu: {
         filter: true,
         groups: [
-          { name: 'content', title: 'Content', of: names.filter((name) => !FIXED_BLOCKS.has(name)) },
-          { name: 'fixed', title: 'Features (fixed)', of: names.filter((name) => FIXED_BLOCKS.has(name)) },
+          { name: 'content', title: 'Content', of: inGroup('content') },
+          { name: 'fixed', title: 'Features (fixed)', of: inGroup('fixed') },
         ],
-        views: [{ name: 'grid', previewImageUrl: (type: string) => `/static/block-previews/${type}.svg` }, { name: 'list' }],
+        views: [{ name: 'grid', previewImageUrl: (type: string) => `/static/block-previews/${blocksWithPreview.has(type) ? type : 'block'}.svg` }, { name: 'list' }],
       },
     },
   });

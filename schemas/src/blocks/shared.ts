@@ -29,3 +29,6 @@ export const cta = z.object({
 
 /** Arrays in stored content may be missing or null; blocks treat both as empty. */
 export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+
+/** The page builder's insert menu groups blocks: content, or fixed features (search, forms, …). */
+export type BlockGroup = 'content' | 'fixed';

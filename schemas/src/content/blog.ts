@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogCard } from '../blocks/blog-list/contract';
+import { blogCard } from '../blocks/blog-list/query';
 import { projectedImage } from '../blocks/shared';
 
 /** Blog categories (the blogPost schema's list); `vehicle-reviews` has its own page, /blog/vehicle-reviews. */

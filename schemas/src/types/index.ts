@@ -1,4 +1,4 @@
-import { blockSchemaTypes } from '../blocks/schema-types';
+import { blockSchemaTypes } from '../blocks/block-schemas.generated';
 import { blogPost } from './documents/blog-post';
 import { brand } from './documents/brand';
 import { dealership } from './documents/dealership';

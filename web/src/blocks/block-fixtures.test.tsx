@@ -1,4 +1,4 @@
-import { blockFixtures } from '@dealer/schemas/blocks/fixtures';
+import { blockFixtures } from '@dealer/schemas/blocks/block-schemas.generated';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';

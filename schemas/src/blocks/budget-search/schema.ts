@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const budgetSearchGroup: BlockGroup = 'fixed';
 
 export const budgetSearchSchema = defineType({
   name: 'budgetSearch',
@@ -12,3 +16,7 @@ export const budgetSearchSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Budget search', subtitle: 'Budget search (fixed)' }) },
 });
+
+export const budgetSearchFixture = { _type: 'budgetSearch', _key: 'budget-search', heading: 'Budget search', intro: 'Start here.', frequency: 'weekly' };
+
+export const budgetSearchMinimal = { _type: 'budgetSearch', _key: 'budget-search-min' };

@@ -1,5 +1,8 @@
 import { defineField, defineType } from 'sanity';
-import { ENQUIRY_FORM_CATEGORIES } from './contract';
+import type { BlockGroup } from '../shared';
+import { ENQUIRY_FORM_CATEGORIES } from './query';
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const enquiryFormGroup: BlockGroup = 'fixed';
 
 export const enquiryFormSchema = defineType({
   name: 'enquiryForm',
@@ -20,3 +23,7 @@ export const enquiryFormSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Enquiry form', subtitle: 'Enquiry form (fixed)' }) },
 });
+
+export const enquiryFormFixture = { _type: 'enquiryForm', _key: 'enquiry-form', heading: 'Enquiry form', intro: 'Start here.', category: 'Service Enquiry' };
+
+export const enquiryFormMinimal = { _type: 'enquiryForm', _key: 'enquiry-form-min' };

@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const featuredStockGroup: BlockGroup = 'fixed';
 
 export const featuredStockSchema = defineType({
   name: 'featuredStock',
@@ -14,3 +18,15 @@ export const featuredStockSchema = defineType({
   ],
   preview: { select: { title: 'heading', subtitle: 'filter' } },
 });
+
+export const featuredStockFixture = {
+  _type: 'featuredStock',
+  _key: 'used',
+  heading: 'Quality used cars',
+  filter: 'car_type:used',
+  limit: 6,
+  ctaLabel: 'Browse all used cars',
+  ctaHref: '/search/used-cars',
+};
+
+export const featuredStockMinimal = { _type: 'featuredStock', _key: 'used-min', heading: 'Our cars' };

@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const financeCalculatorGroup: BlockGroup = 'fixed';
 
 export const financeCalculatorSchema = defineType({
   name: 'financeCalculator',
@@ -13,3 +17,7 @@ export const financeCalculatorSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Finance calculator', subtitle: 'Finance calculator (fixed)' }) },
 });
+
+export const financeCalculatorFixture = { _type: 'financeCalculator', _key: 'finance-calculator', heading: 'Finance calculator', intro: 'Start here.', defaultAmount: 25000, defaultInterest: 8.5 };
+
+export const financeCalculatorMinimal = { _type: 'financeCalculator', _key: 'finance-calculator-min' };

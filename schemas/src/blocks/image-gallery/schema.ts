@@ -11,3 +11,15 @@ export const imageGallerySchema = defineType({
   ],
   preview: { select: { title: 'heading', media: 'images.0' }, prepare: ({ title, media }) => ({ title: title ?? 'Image gallery', subtitle: 'Image gallery', media }) },
 });
+
+export const imageGalleryFixture = {
+  _type: 'imageGallery',
+  _key: 'gallery',
+  heading: 'Our showroom',
+  images: [
+    { _key: 'i1', url: '/demo-content/showroom-1.jpg', alt: 'The showroom floor' },
+    { _key: 'i2', url: '/demo-content/showroom-2.jpg', alt: null },
+  ],
+};
+
+export const imageGalleryMinimal = { _type: 'imageGallery', _key: 'gallery-min' };

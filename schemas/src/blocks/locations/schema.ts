@@ -1,6 +1,9 @@
 import { defineField, defineType } from 'sanity';
-
+import type { BlockGroup } from '../shared';
 export const LOCATION_FILTERS = ['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all'] as const;
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const locationsGroup: BlockGroup = 'fixed';
 
 export const locationsSchema = defineType({
   name: 'locations',
@@ -13,3 +16,7 @@ export const locationsSchema = defineType({
   ],
   preview: { select: { title: 'heading', filter: 'filter' }, prepare: ({ title, filter }) => ({ title: title ?? 'Locations', subtitle: `Locations · ${filter ?? 'all'}` }) },
 });
+
+export const locationsFixture = { _type: 'locations', _key: 'locations', heading: 'Find us', filter: 'sales' };
+
+export const locationsMinimal = { _type: 'locations', _key: 'locations-min' };

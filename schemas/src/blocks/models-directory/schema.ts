@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const modelsDirectoryGroup: BlockGroup = 'fixed';
 
 export const modelsDirectorySchema = defineType({
   name: 'modelsDirectory',
@@ -19,3 +23,7 @@ export const modelsDirectorySchema = defineType({
   ],
   preview: { select: { title: 'heading', body: 'body' }, prepare: ({ title, body }) => ({ title: title ?? 'Models directory', subtitle: `Models directory (fixed)${body ? ` · ${body}` : ''}` }) },
 });
+
+export const modelsDirectoryFixture = { _type: 'modelsDirectory', _key: 'models-directory', heading: 'Browse our SUVs', intro: 'Find the SUV that fits.', body: 'suv', limit: 3 };
+
+export const modelsDirectoryMinimal = { _type: 'modelsDirectory', _key: 'models-directory-min' };

@@ -1,5 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
 import { OFFER_CATEGORIES } from '../../content/offer';
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const offersSearchGroup: BlockGroup = 'fixed';
 
 export const offersSearchSchema = defineType({
   name: 'offersSearch',
@@ -20,3 +23,7 @@ export const offersSearchSchema = defineType({
   ],
   preview: { select: { title: 'heading', category: 'category' }, prepare: ({ title, category }) => ({ title: title ?? 'Offers search', subtitle: `Offers search (fixed)${category ? ` · ${category}` : ''}` }) },
 });
+
+export const offersSearchFixture = { _type: 'offersSearch', _key: 'offers-search', heading: 'Service specials', intro: 'Keep your car at its best.', category: 'service', limit: 3 };
+
+export const offersSearchMinimal = { _type: 'offersSearch', _key: 'offers-search-min' };

@@ -31,3 +31,12 @@ export const promoTilesSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Promo tiles', subtitle: 'Promo tiles' }) },
 });
+
+export const promoTilesFixture = {
+  _type: 'promoTiles',
+  _key: 'offers',
+  heading: 'Latest offers',
+  tiles: [{ _key: 't1', heading: 'Finance from 6.99% p.a.', body: 'Fast approvals.', href: '/finance', ctaLabel: 'Get pre-approved', image: { url: '/demo-content/tile.jpg', alt: 'Finance' } }],
+};
+
+export const promoTilesMinimal = { _type: 'promoTiles', _key: 'offers-min' };

@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const reviewsGroup: BlockGroup = 'fixed';
 
 export const reviewsSchema = defineType({
   name: 'reviews',
@@ -12,3 +16,18 @@ export const reviewsSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Reviews', subtitle: 'Reviews (fixed)' }) },
 });
+
+export const reviewsFixture = {
+  _type: 'reviews',
+  _key: 'reviews',
+  heading: 'What our customers say',
+  minRating: 4,
+  limit: 6,
+  summary: {
+    averageRating: '4.6',
+    count: 151,
+    reviews: [{ _key: 'r1', customerName: 'Jess M.', rating: 5, text: 'Smooth and easy.', reviewDate: '2025-06-02', replyText: 'Thanks Jess!', replyDate: '2025-06-03' }],
+  },
+};
+
+export const reviewsMinimal = { _type: 'reviews', _key: 'reviews-min' };

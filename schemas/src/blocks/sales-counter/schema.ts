@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const salesCounterGroup: BlockGroup = 'fixed';
 
 export const salesCounterSchema = defineType({
   name: 'salesCounter',
@@ -12,3 +16,7 @@ export const salesCounterSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Sales counter', subtitle: 'Sales counter (fixed)' }) },
 });
+
+export const salesCounterFixture = { _type: 'salesCounter', _key: 'sales-counter', heading: 'Sales counter', intro: 'Start here.', label: 'cars found new homes today' };
+
+export const salesCounterMinimal = { _type: 'salesCounter', _key: 'sales-counter-min' };

@@ -1,4 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import type { BlockGroup } from '../shared';
+
+/** A fixed block: the data comes from search and the APIs; the block carries its settings. */
+export const stockSearchGroup: BlockGroup = 'fixed';
 
 export const stockSearchSchema = defineType({
   name: 'stockSearch',
@@ -13,3 +17,7 @@ export const stockSearchSchema = defineType({
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Stock search', subtitle: 'Stock search (fixed)' }) },
 });
+
+export const stockSearchFixture = { _type: 'stockSearch', _key: 'stock-search', heading: 'Stock search', intro: 'Start here.', carType: 'used', filter: null };
+
+export const stockSearchMinimal = { _type: 'stockSearch', _key: 'stock-search-min' };

@@ -12,3 +12,7 @@ export const videoSchema = defineType({
   ],
   preview: { select: { title: 'heading', subtitle: 'url' }, prepare: ({ title, subtitle }) => ({ title: title ?? 'Video', subtitle }) },
 });
+
+export const videoFixture = { _type: 'video', _key: 'video', heading: 'Take the tour', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', caption: 'A walk through the showroom' };
+
+export const videoMinimal = { _type: 'video', _key: 'video-min' };

@@ -8,3 +8,7 @@ export const warrantyBulletsSchema = defineType({
   fields: [defineField({ name: 'heading', title: 'Heading', type: 'string', initialValue: 'Why buy from us?' })],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Warranty bullets', subtitle: 'Warranty bullets' }) },
 });
+
+export const warrantyBulletsFixture = { _type: 'warrantyBullets', _key: 'warranty', heading: 'Why buy from us?' };
+
+export const warrantyBulletsMinimal = { _type: 'warrantyBullets', _key: 'warranty-min' };

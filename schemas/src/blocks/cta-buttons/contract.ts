@@ -1,4 +1,0 @@
-import { z } from 'zod';
-import { cta, list, optionalText } from '../shared';
-
-export const ctaButtonsContract = z.object({ heading: optionalText, buttons: list(cta) });

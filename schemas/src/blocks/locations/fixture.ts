@@ -1,3 +1,0 @@
-export const locationsFixture = { _type: 'locations', _key: 'locations', heading: 'Find us', filter: 'sales' };
-
-export const locationsMinimal = { _type: 'locations', _key: 'locations-min' };

@@ -1,4 +1,0 @@
-import { z } from 'zod';
-import { optionalText } from '../shared';
-
-export const videoContract = z.object({ heading: optionalText, url: optionalText, caption: optionalText });
