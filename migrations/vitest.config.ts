@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'migrations', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  // Opening PGlite (WebAssembly) and applying the migrations in a beforeAll takes seconds, more on
+  // a busy machine: Vitest's 10 s hook default failed it under load.
+  test: { name: 'migrations', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 },
 });
