@@ -1,7 +1,7 @@
 // `npm run lighthouse [url ...]`: audits pages with Lighthouse (mobile, simulated throttling) in
 // Debian's Chromium and prints the four category scores, CLS and the first-load JS. Without URLs
 // it audits each demo tenant's home page; `-- --vehicles` audits a vehicle page of each tenant
-// instead (issue 5's budget: performance >= 90, accessibility 100, CLS <= 0.05, JS <= 170 KB).
+// instead (the budget: performance >= 90, accessibility 100, CLS <= 0.05, JS <= 170 KB).
 // When nothing answers on the URLs' port it starts the production server itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';

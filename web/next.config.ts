@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
     // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page twice
     // (a <style> tag and once in the RSC payload; Next 16.4's third copy for the global-error
-    // boundary is patched out, see patches/). Measured with `npm run lighthouse` (issue 5):
+    // boundary is patched out, see patches/). Measured with `npm run lighthouse`:
     // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
     // LCP (hero painted ~1 s later behind script evaluation), so it stays on.
     inlineCss: true,

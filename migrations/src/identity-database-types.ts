@@ -5,7 +5,7 @@ type Numeric = ColumnType<string, number | string, number | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-/** Tables of migrations/sql/0020_identity.sql and later identity migrations (issue 15). */
+/** Tables of migrations/sql/0020_identity.sql and later identity migrations (shopper sign-in and watchlist, SPEC 6). */
 export interface AuthUsersTable {
   id: string;
   site_slug: string;

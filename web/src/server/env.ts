@@ -33,13 +33,13 @@ const schema = z.object({
   VALUATION_API_URL: optionalHttpUrl,
   VALUATION_API_KEY: optional,
   VALUATION_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(8000)),
-  // Vehicle page services (issue 5); see web/src/ports/{price-check,finance-quote,geocoding}/index.ts.
+  // Vehicle page services (SPEC 7); see web/src/ports/{price-check,finance-quote,geocoding}/index.ts.
   AUTOGRAB_API_URL: optionalHttpUrl,
   AUTOGRAB_API_KEY: optional,
   FINANCE_QUOTE_URL: optionalHttpUrl,
   FINANCE_QUOTE_API_KEY: optional,
   GOOGLE_GEOCODING_API_KEY: optional,
-  // Shopper sign-in (issue 15): hosted Supabase Auth; unset, the app serves its own GoTrue at /auth/v1.
+  // Shopper sign-in (SPEC 6): hosted Supabase Auth; unset, the app serves its own GoTrue at /auth/v1.
   SUPABASE_URL: optionalHttpUrl,
   SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,

@@ -3,7 +3,7 @@ import type { Database } from '@dealer/migrations/database-types';
 import { hashKey } from '@/leads/server/rate-limit';
 
 /**
- * Every limit of shopper identity in one place (issue 15; issue 13 findings 4 and 14). Keys that
+ * Every limit of shopper identity in one place (SPEC 9). Keys that
  * name a phone always include the tenant, so one site's abuse never locks a shopper out of
  * another. Counters live in the database port, shared by every instance.
  */
@@ -11,7 +11,7 @@ export type IdentityLimit = { bucket: string; points: number; windowSeconds: num
 
 const HOUR = 3600;
 export const LIMITS = {
-  /** Issue 15: at most 5 codes per phone per hour (per tenant) ... */
+  /** At most 5 codes per phone per hour (per tenant) ... */
   codePerPhone: { bucket: 'identity:code:phone', points: 5, windowSeconds: HOUR },
   /** ... and 30 per address per hour. */
   codePerAddress: { bucket: 'identity:code:ip', points: 30, windowSeconds: HOUR },
@@ -20,7 +20,7 @@ export const LIMITS = {
   /** Watchlist saves and removes by one shopper: far above any real use, low enough to stop a script. */
   watchlistPerShopper: { bucket: 'identity:watchlist:user', points: 300, windowSeconds: HOUR },
   watchlistPerAddress: { bucket: 'identity:watchlist:ip', points: 600, windowSeconds: HOUR },
-  /** /api/check-if-contact-exists (issue 13 finding 5). */
+  /** /api/check-if-contact-exists (SPEC 7). */
   contactCheckPerAddress: { bucket: 'identity:contact-check:ip', points: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, IdentityLimit>;
 
@@ -36,7 +36,7 @@ export interface Limiter {
 /**
  * The limiter over the database's `rate_limit_events` (a sliding window). A use is inserted first
  * and counted after, so parallel requests can never all slip under the limit: at worst a few of
- * them are refused together. Replaced by the shared limits module of issue 13 when it lands.
+ * them are refused together. To be replaced by the shared rate-limit module.
  */
 export function databaseLimiter(db: Kysely<Database>, now: () => Date = () => new Date()): Limiter {
   async function usage(limit: IdentityLimit, hash: string, at: Date) {

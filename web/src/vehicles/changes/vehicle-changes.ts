@@ -12,7 +12,7 @@ import { updateVehicle } from '../vehicle-repository';
 
 const price = z.number({ error: 'Must be a number.' }).nonnegative('Must be 0 or more.').max(100_000_000, 'Must be at most 100,000,000.').nullable();
 
-/** What the dealer feed may change on a car (issue 4: price, status, reserved, sold). */
+/** What the dealer feed may change on a car (SPEC 4: price, status, reserved, sold). */
 export const vehicleChangeSchema = z.strictObject({
   price: price.optional(),
   before_price: price.optional(),

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 
-/** SPEC 9 "OTP ... 6 digits"; issue 15: valid 5 minutes, void after 5 wrong tries, resend after 60 s. */
+/** SPEC 9 "OTP ... 6 digits"; valid 5 minutes, void after 5 wrong tries, resend after 60 s. */
 export const OTP_LENGTH = 6;
 export const OTP_EXPIRY_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -77,7 +77,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The vehicle detail page (issue 5): everything a shopper needs to decide on one car. Unknown
+ * The vehicle detail page (SPEC 2 "Vehicle detail page"): everything a shopper needs to decide on one car. Unknown
  * slugs, hidden cars and cars sold longer ago than the site's sold window answer 404; a car sold
  * within the window shows the sold state.
  */
