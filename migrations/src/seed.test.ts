@@ -67,10 +67,13 @@ describe.each(targets)('seedDemo into %s', (_name, target, cleanUp) => {
   });
 
   it('stores JSON columns as JSON and numbers as numerics', async () => {
-    const row = await database.db.selectFrom('vehicles').selectAll().where('site_slug', '=', 'outback-rv-and-moto').where('item_type', '=', 'caravan').limit(1).executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom('vehicles').selectAll().where('site_slug', '=', 'outback-rv-and-moto').where('item_type', '=', 'caravan').where('price', 'is not', null).limit(1).executeTakeFirstOrThrow();
     expect(Array.isArray(row.images)).toBe(true);
+    expect(row.images.length).toBeGreaterThan(0);
     expect(row.caravan_specs).toMatchObject({ axle_type: expect.any(String) });
-    expect(Number(row.price ?? 0)).toBeGreaterThanOrEqual(0);
+    // A numeric column reads back as the exact decimal that was stored, not a float.
+    expect(String(row.price)).toMatch(/^\d+(\.\d+)?$/);
+    expect(Number(row.price)).toBeGreaterThan(0);
   });
 
   it('is fresh after seeding, so --if-stale skips a second run, and stale for another day or seed', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrate } from '@dealer/migrations/migrate';
 import type { LeadDestination } from '@/ports/crm/crm-port';
 import { leadDocument, type Vendor } from '@/ports/crm/lead-document';
@@ -15,12 +15,11 @@ const vendor: Vendor = { dealershipSlug: 'alpha-dealer', name: 'Alpha Dealer', l
 const TIMEOUT_MS = 150;
 const DESTINATIONS = ['webhook-json', 'webhook-adf'] as const;
 
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits for the state (vitest's waitFor polls the condition), never for a fixed time. */
+function until(condition: () => Promise<boolean>, what: string, timeout = 20_000): Promise<void> {
+  return vi.waitFor(async () => {
+    if (!(await condition())) throw new Error(`Timed out waiting for ${what}`);
+  }, { timeout, interval: 20 });
 }
 
 describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory]))('lead delivery under faults: %s', (_name, target) => {
@@ -45,6 +44,11 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
     await crm.down();
   });
 
+  // The workers' clock: moved past a backoff or a lease instead of sleeping through it.
+  let offsetMs = 0;
+  const advance = (ms: number) => { offsetMs += ms; };
+  beforeEach(() => { offsetMs = 0; });
+
   const webhook = (format: 'json' | 'adf'): LeadDestination => webhookDestination({ format, url: crm.url(`/${format}`) }, { secret: 'shh', timeoutMs: TIMEOUT_MS });
   const worker = (overrides: Partial<OutboxDeps> = {}) => {
     const created = new OutboxWorker({
@@ -55,6 +59,7 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
       leaseMs: 1_000,
       batchSize: 10,
       log: () => undefined,
+      now: () => new Date(Date.now() + offsetMs),
       ...overrides,
     });
     workers.push(created);
@@ -90,12 +95,12 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
     // Slow: the CRM takes the lead but answers after the timeout, so the sender must retry.
     await crm.up();
     crm.mode = { kind: 'slow', delayMs: TIMEOUT_MS * 3 };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    advance(1_000); // past the longest backoff (80 ms)
     await w.runOnce();
 
     // Failing: 500 for a while.
     crm.mode = { kind: 'error', status: 500 };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    advance(1_000);
     await w.runOnce();
     await w.runOnce();
 
@@ -133,7 +138,7 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
 
     const restarted = worker({ leaseMs: 400 });
     expect((await restarted.runOnce()).claimed).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    advance(450); // past the dead worker's 400 ms lease
     expect(await restarted.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
 
     expect(crm.requests.map((r) => r.key)).toEqual([`${leadId}:webhook-json`, `${leadId}:webhook-json`]);
@@ -188,7 +193,7 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
     expect(await undelivered()).toBe(1);
     none.kill();
     await crm.up();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    advance(1_000);
     const configured = worker();
     await until(async () => {
       await configured.runOnce();

@@ -71,7 +71,7 @@ test.describe('fixed blocks on a CMS page', () => {
 
     const who = shopper('enquiry-block');
     const location = form.getByLabel('Location');
-    if (await location.count()) await location.selectOption({ index: 1 });
+    await location.selectOption({ index: 1 });
     await form.getByLabel('Comments').fill('Can I buy a RAV4 online and have it delivered?');
     await form.getByRole('textbox', { name: 'First Name' }).fill(who.name);
     await form.getByRole('textbox', { name: 'Last Name' }).fill(who.lastName);

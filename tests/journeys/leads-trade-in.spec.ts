@@ -45,7 +45,7 @@ test('trade-in: rego lookup, vehicle, condition, contact, offer accepted', async
   await page.getByLabel('Mobile Number').fill('07 3123 4567');
   await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
   const location = page.getByLabel('Where would you like your vehicle appraised?');
-  if (await location.count()) await location.selectOption({ index: 1 });
+  await location.selectOption({ index: 1 });
   await page.getByLabel(/I agree to the terms of use/).check();
   await page.getByRole('button', { name: 'Get My Offer' }).click();
   await expect(page.getByText('Please enter a valid Australian mobile number.').first()).toBeVisible();
@@ -79,9 +79,10 @@ test('trade-in: an older car gets the FAQ answer instead of an online offer', as
   await page.getByLabel('Model').fill('Commodore');
   await page.getByLabel('Odometer (km)').fill('180000');
   await page.getByRole('button', { name: 'Next' }).click();
-  for (const group of await page.getByRole('group').all()) {
-    if (await group.locator('legend').count()) await group.getByLabel('Yes', { exact: true }).check();
-  }
+  // The six condition questions, each a group with its question as the legend.
+  const questions = page.getByRole('group').filter({ has: page.locator('legend') });
+  await expect(questions).toHaveCount(6);
+  for (const question of await questions.all()) await question.getByLabel('Yes', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   const who = shopper('old-car');
   await page.getByLabel('First Name').fill(who.name);
@@ -90,7 +91,7 @@ test('trade-in: an older car gets the FAQ answer instead of an online offer', as
   await page.getByLabel('Mobile Number').fill(who.phone);
   await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
   const location = page.getByLabel('Where would you like your vehicle appraised?');
-  if (await location.count()) await location.selectOption({ index: 1 });
+  await location.selectOption({ index: 1 });
   await page.getByLabel(/I agree to the terms of use/).check();
   await page.getByRole('button', { name: 'Get My Offer' }).click();
   await expect(page.getByText(/generally can't give an online estimate for vehicles over 7 years old or with more than 100,000 km/)).toBeVisible();

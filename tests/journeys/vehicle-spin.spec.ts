@@ -33,7 +33,7 @@ test('360 viewer: gallery, spinner and interior views; dragging turns the car', 
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down(); // any interaction stops the auto-rotation
-  await page.waitForTimeout(300);
+  await expect(viewer.locator('[data-rotating]')).toHaveAttribute('data-rotating', 'false');
   const before = await frame.getAttribute('src');
   // 65 px is three frames (SPEC 9: 20 px a frame). Three, not one: an auto-rotation tick may land
   // between the press and the stop, and a one-frame drag would then show the same photo again.

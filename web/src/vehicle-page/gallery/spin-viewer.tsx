@@ -61,6 +61,7 @@ export function SpinViewer({ frames, interior, hotspots, title, autoRotate = tru
     <div className="space-y-2" data-testid="spin-viewer">
       <div
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-lg bg-neutral-100 select-none"
+        data-rotating={rotating && loaded && view === 'exterior' ? 'true' : 'false'}
         onPointerDown={view === 'exterior' ? onDown : undefined}
         onPointerMove={onMove}
         onPointerUp={() => { drag.current = null; }}
