@@ -12,6 +12,29 @@ export type PriceCheckResult = {
 
 export type PriceCheckVehicle = { status: string; reserved: boolean; price: number | null };
 
+/** What a market source knows about cars like this one: the asking-price range and its certainty. */
+export type MarketRange = { min: number; max: number; average: number; confidence: number };
+
+const FILL_WORDS = { great: 'a great price', good: 'a good price', fair: 'a fair price' } as const;
+
+/**
+ * The price-check object (SPEC 3 "Auto-price-check result") for a listing against a market
+ * range, whichever source the range came from: below 97% of the market average is a great
+ * price, up to 103% a good one, above that a fair one.
+ */
+export function priceCheckResult(car: { year: number; make: string; model: string; price: number }, market: MarketRange): PriceCheckResult {
+  const ratio = car.price / market.average;
+  const fill = ratio < 0.97 ? 'great' : ratio <= 1.03 ? 'good' : 'fair';
+  return {
+    fill,
+    listing_price: car.price,
+    market_range_min: market.min,
+    market_range_max: market.max,
+    confidence: market.confidence,
+    description: `At this listing price, this ${car.year} ${car.make} ${car.model} is ${FILL_WORDS[fill]} compared with similar vehicles for sale.`,
+  };
+}
+
 const MIN_PRICE = 200;
 const MIN_CONFIDENCE = 0.2;
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { FinanceQuotePort } from './finance-quote-port';
 
-const response = z.union([
-  z.object({ weeklyRepaymentAmount: z.number(), advertisedRate: z.number(), comparisonRate: z.number() }),
-  z.object({ error: z.string() }),
-]);
+/** SPEC 7: the provider answers the three figures, or `{ error }` when it cannot quote. */
+const quote = z.object({ weeklyRepaymentAmount: z.number().nonnegative(), advertisedRate: z.number().nonnegative(), comparisonRate: z.number().nonnegative() });
+const refusal = z.object({ error: z.string() });
 
-/** The hosted provider's quick-quote endpoint; its error text is passed on (SPEC 7 "on error reads error"). */
+/** The provider could not quote: its own reason when it gave one (logged, never shown to a shopper). */
+export class FinanceQuoteServiceError extends Error {}
+
+/** The hosted provider's quick-quote endpoint (YouX-style), bearer key. */
 export function providerFinanceQuotePort(url: string, apiKey: string): FinanceQuotePort {
   return {
     adapter: 'provider',
@@ -17,10 +19,13 @@ export function providerFinanceQuotePort(url: string, apiKey: string): FinanceQu
         body: JSON.stringify(request),
         signal: AbortSignal.timeout(8000),
       });
-      const body = response.parse(await res.json());
-      if ('error' in body) throw new Error(body.error);
-      if (!res.ok) throw new Error(`Quote provider answered ${res.status}`);
-      return body;
+      const body: unknown = await res.json().catch(() => null);
+      const refused = refusal.safeParse(body);
+      if (refused.success) throw new FinanceQuoteServiceError(`Quote provider: ${refused.data.error}`);
+      if (!res.ok) throw new FinanceQuoteServiceError(`Quote provider answered ${res.status}`);
+      const parsed = quote.safeParse(body);
+      if (!parsed.success) throw new FinanceQuoteServiceError('Quote provider sent an unreadable quote');
+      return parsed.data;
     },
   };
 }

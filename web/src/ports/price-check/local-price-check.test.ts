@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { comparisonPanel } from '@/domain/price-check';
 import { localPriceCheck } from './local-price-check';
 
-const car = { id: 1, year: new Date().getFullYear() - 2, make: 'Toyota', model: 'RAV4', badge: 'GX', km: 30000, price: 30000, state: 'QLD', autograb_data: { state_average_market_price: 31000, average_market_price: 30500 } };
+const car = { id: 1, year: new Date().getFullYear() - 2, make: 'Toyota', model: 'RAV4', badge: 'GX', vin: null, km: 30000, price: 30000, state: 'QLD', autograb_data: { state_average_market_price: 31000, average_market_price: 30500 } };
 
 it.each([
   ['below the average is great', car, 'great'],

@@ -1,4 +1,4 @@
-import type { PriceCheckResult } from '@/domain/price-check';
+import { priceCheckResult, type PriceCheckResult } from '@/domain/price-check';
 import type { PriceCheckPort, PriceCheckVehicle } from './price-check-port';
 
 /**
@@ -9,21 +9,13 @@ import type { PriceCheckPort, PriceCheckVehicle } from './price-check-port';
 export function localPriceCheck(vehicle: PriceCheckVehicle): PriceCheckResult | null {
   const average = vehicle.autograb_data?.state_average_market_price ?? vehicle.autograb_data?.average_market_price ?? null;
   if (!average || !vehicle.price || vehicle.price <= 0) return null;
-  const min = Math.round((average * 0.92) / 100) * 100;
-  const max = Math.round((average * 1.08) / 100) * 100;
   const age = Math.max(0, new Date().getFullYear() - vehicle.year);
-  const confidence = Math.round(Math.max(0.1, 0.9 - age * 0.04 - (vehicle.km ?? 0) / 1_000_000) * 100) / 100;
-  const ratio = vehicle.price / average;
-  const fill = ratio < 0.97 ? 'great' : ratio <= 1.03 ? 'good' : 'fair';
-  const words = { great: 'a great price', good: 'a good price', fair: 'a fair price' } as const;
-  return {
-    fill,
-    listing_price: vehicle.price,
-    market_range_min: min,
-    market_range_max: max,
-    confidence,
-    description: `At this listing price, this ${vehicle.year} ${vehicle.make} ${vehicle.model} is ${words[fill]} compared with similar vehicles for sale.`,
-  };
+  return priceCheckResult({ ...vehicle, price: vehicle.price }, {
+    min: Math.round((average * 0.92) / 100) * 100,
+    max: Math.round((average * 1.08) / 100) * 100,
+    average,
+    confidence: Math.round(Math.max(0.1, 0.9 - age * 0.04 - (vehicle.km ?? 0) / 1_000_000) * 100) / 100,
+  });
 }
 
 export const localPriceCheckPort: PriceCheckPort = {

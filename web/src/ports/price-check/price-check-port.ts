@@ -6,6 +6,7 @@ export type PriceCheckVehicle = {
   make: string;
   model: string;
   badge: string | null;
+  vin: string | null;
   km: number | null;
   price: number | null;
   state: string | null;
@@ -13,8 +14,9 @@ export type PriceCheckVehicle = {
 };
 
 /**
- * The price-check (Autogauge / AutoGrab) port: where the listing sits in the market. Null when
- * the service has no data for the car ('No data returned').
+ * The price-check (Autogauge / AutoGrab) port: where the listing sits in the market, as the
+ * price-check object of SPEC 3 whichever adapter answers. Null when the service has no data for
+ * the car ('No data returned'); a service failure throws.
  */
 export interface PriceCheckPort {
   readonly adapter: 'autograb' | 'local';

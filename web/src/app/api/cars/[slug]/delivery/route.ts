@@ -23,10 +23,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const geocoding = geocodingPort();
   const location = (await getLocations(site)).find((l) => l.slug === vehicle.location_slug);
   if (!location) return jsonError(404, 'No estimate');
-  const origin = location.address.lat !== undefined && location.address.long !== undefined
-    ? { lat: location.address.lat, long: location.address.long }
-    : await geocoding.geocodePostcode(location.address.postcode);
-  const destination = await geocoding.geocodePostcode(postcode.trim());
+  let origin, destination;
+  try {
+    origin = location.address.lat !== undefined && location.address.long !== undefined
+      ? { lat: location.address.lat, long: location.address.long }
+      : await geocoding.geocodePostcode(location.address.postcode);
+    destination = await geocoding.geocodePostcode(postcode.trim());
+  } catch (error) {
+    // The service could not answer (quota, key, outage): no estimate now, not "invalid postcode".
+    console.error('[delivery] geocoding failed', error instanceof Error ? error.message : error);
+    return jsonError(503, 'No estimate');
+  }
   if (!origin || !destination) return jsonError(404, 'Invalid postcode');
   const zone = priceForDistance(distanceKm(origin, destination), deliveryZonesFor(site, vehicle.item_type));
   if (!zone) return jsonError(404, 'No estimate');

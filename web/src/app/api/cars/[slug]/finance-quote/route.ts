@@ -26,6 +26,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     return NextResponse.json(quote, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.warn('Failed to get YouX quick quote', error);
-    return NextResponse.json({ error: error instanceof Error ? error.message : 'Quote failed' }, { status: 502 });
+    // The provider's reason stays in the log: the page only clears the quote (SPEC 8).
+    return NextResponse.json({ error: 'Quote failed' }, { status: 502 });
   }
 }
