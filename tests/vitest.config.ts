@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     alias: { 'server-only': fileURLToPath(new URL('../web/src/test/empty-module.ts', import.meta.url)) },
+    // As web/vitest.config.ts: next-sanity's extensionless `next/*` imports need Vite's resolver.
+    server: { deps: { inline: ['next-sanity'] } },
   },
 });

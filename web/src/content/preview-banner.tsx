@@ -1,8 +1,11 @@
+import { VisualEditing } from 'next-sanity/visual-editing';
 import { isDraftMode } from './draft-mode';
 
 /**
  * Shown on every tenant page while draft mode is on, so an editor never mistakes a preview of
- * unpublished content for the live site, with the way out one click away.
+ * unpublished content for the live site, with the way out one click away. Inside the Studio's
+ * Presentation tool, next-sanity's <VisualEditing> keeps the preview in step with the editor
+ * (it refreshes the page as drafts change).
  */
 export async function PreviewBanner() {
   if (!(await isDraftMode())) return null;
@@ -13,6 +16,7 @@ export async function PreviewBanner() {
       <a href="/api/draft-mode/disable" className="font-semibold underline underline-offset-2 hover:no-underline" rel="nofollow">
         Exit preview
       </a>
+      <VisualEditing />
     </div>
   );
 }

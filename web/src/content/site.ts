@@ -10,6 +10,12 @@ export type { SiteConfig, SiteRoute };
 const routesCache = ttlCache<SiteRoute[]>(30_000);
 const configCache = ttlCache<SiteConfig | null>(30_000);
 
+/** Drops the memoised site list and configs (a publish webhook arrived). */
+export function forgetSiteContent(): void {
+  routesCache.clear();
+  configCache.clear();
+}
+
 /** Every site with its slug and custom domains: what host routing and the directory need. */
 export function listSites(): Promise<SiteRoute[]> {
   return routesCache.get('all', async () => {

@@ -14,6 +14,8 @@ const schema = z.object({
   SANITY_PROJECT_ID: optional,
   SANITY_DATASET: optional,
   SANITY_API_READ_TOKEN: optional,
+  // Signs Sanity's publish webhook to POST /api/revalidate; unset, the route is 404.
+  SANITY_REVALIDATE_SECRET: optional,
   ALGOLIA_APP_ID: optional,
   ALGOLIA_SEARCH_API_KEY: optional,
   ALGOLIA_ADMIN_API_KEY: optional,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanityClientConfig, sanityFetchOptions } from './sanity-content';
+import { sanityClientConfig } from './sanity-content';
 
 const project = { projectId: 'abc123', dataset: 'production' };
 
@@ -16,10 +16,5 @@ describe('Sanity client settings', () => {
 
   it('falls back to published content when draft mode is on but there is no token', () => {
     expect(sanityClientConfig(project, 'drafts')).toMatchObject({ perspective: 'published' });
-  });
-
-  it('never caches a draft response; published responses revalidate by tag', () => {
-    expect(sanityFetchOptions('drafts', ['site:x'])).toEqual({ cache: 'no-store' });
-    expect(sanityFetchOptions('published', ['site:x'])).toEqual({ next: { revalidate: 60, tags: ['site:x'] } });
   });
 });

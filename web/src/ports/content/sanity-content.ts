@@ -1,4 +1,4 @@
-import { createClient, type ClientConfig } from '@sanity/client';
+import { createClient, type ClientConfig } from 'next-sanity';
 import type { ContentPerspective, ContentPort, ContentQueryOptions } from './content-port';
 
 export type SanityContentConfig = { projectId: string; dataset: string; token?: string };
@@ -29,7 +29,7 @@ export function sanityFetchOptions(perspective: ContentPerspective, tags: string
     : { next: { revalidate: 60, tags } };
 }
 
-/** Hosted content adapter: Sanity's Content Lake through the official client. */
+/** Hosted content adapter: Sanity's Content Lake through next-sanity's client (Next's fetch cache and tags). */
 export function createSanityContent(config: SanityContentConfig): ContentPort {
   const clients = new Map<ContentPerspective, ReturnType<typeof createClient>>();
   const clientFor = (perspective: ContentPerspective) => {
