@@ -1,19 +1,20 @@
 import { join } from 'node:path';
-import { openDatabase, type OpenDatabase } from '@dealer/migrations/database';
+import { openDatabase } from '@dealer/migrations/database';
 import { migrate } from '@dealer/migrations/migrate';
 import { serverEnv } from '@/server/env';
 import { dataDir } from '@/server/paths';
+import type { DatabaseAdapter, DatabasePort } from './database-port';
 
-export type { OpenDatabase };
+export type { DatabaseAdapter, DatabasePort };
 
 const globalKey = Symbol.for('dealer.database');
-type Holder = { [globalKey]?: Promise<OpenDatabase> };
+type Holder = { [globalKey]?: Promise<DatabasePort> };
 
 /**
  * The database of this process: PostgreSQL when DATABASE_URL is set (Supabase in production),
  * else PGlite in `.data/pglite`. Migrations are applied once when the connection opens.
  */
-export function database(): Promise<OpenDatabase> {
+export function database(): Promise<DatabasePort> {
   const holder = globalThis as Holder;
   holder[globalKey] ??= (async () => {
     const env = serverEnv();
@@ -27,6 +28,6 @@ export function database(): Promise<OpenDatabase> {
   return holder[globalKey];
 }
 
-export function databaseAdapterName(): 'postgres' | 'pglite' {
+export function databaseAdapterName(): DatabaseAdapter {
   return serverEnv().DATABASE_URL ? 'postgres' : 'pglite';
 }
