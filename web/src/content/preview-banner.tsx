@@ -10,13 +10,15 @@ import { isDraftMode } from './draft-mode';
 export async function PreviewBanner() {
   if (!(await isDraftMode())) return null;
   return (
-    <div role="status" className="bg-neutral-900 px-4 py-2 text-center text-sm text-white" data-testid="preview-banner">
-      <span className="font-semibold">Preview mode</span> — you are seeing unpublished drafts.{' '}
-      {/* A plain link: the route needs a full request to clear the cookie; it returns here via Referer. */}
-      <a href="/api/draft-mode/disable" className="font-semibold underline underline-offset-2 hover:no-underline" rel="nofollow">
-        Exit preview
-      </a>
+    <>
+      <div role="status" className="bg-neutral-900 px-4 py-2 text-center text-sm text-white" data-testid="preview-banner">
+        <span className="font-semibold">Preview mode</span> — you are seeing unpublished drafts.{' '}
+        {/* A plain link: the route needs a full request to clear the cookie; it returns here via Referer. */}
+        <a href="/api/draft-mode/disable" className="font-semibold underline underline-offset-2 hover:no-underline" rel="nofollow">
+          Exit preview
+        </a>
+      </div>
       <VisualEditing />
-    </div>
+    </>
   );
 }
