@@ -176,7 +176,8 @@ test('search history: the last searches on this device are offered under the box
   for (const query of ['corolla', 'hilux']) {
     await page.getByRole('searchbox').fill(query);
     await expect(page).toHaveURL(new RegExp(`[?&]query=${query}`));
-    await settled(page);
+    // Remembered once answered: wait for this device's history to hold it before the next one.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('dealer.searchHistory') ?? '')).toContain(`"label":"${query}"`);
   }
   await page.goto(tenantUrl('riverside-toyota', '/search/new-used-and-demo-cars'));
   await hydrated(page);
