@@ -18,6 +18,8 @@ const tasks = {
   test: ['.', 'scripts/test.ts'],
   seed: ['migrations', 'src/seed-cli.ts'],
   lighthouse: ['.', 'scripts/lighthouse.ts'],
+  fuzz: ['tests', 'fuzz/fuzz-cli.ts'],
+  load: ['tests', 'load/load-cli.ts'],
 };
 
 if (!tasks[task]) {

@@ -5,6 +5,16 @@ import { CUSTOM_DOMAIN, TEST_PORT } from './support/demo';
 // test server and the journeys both read it from this process's environment.
 process.env.VEHICLE_ADMIN_API_KEY ??= 'journey-vehicle-admin-key';
 
+// The test server stands behind one trusted proxy hop, as behind a load balancer: each worker
+// process (this file loads in each) plays its own client, so the rate limits of the lead forms
+// (web/src/server/rate-limits) count each worker's submissions apart, and no run inherits the
+// counters of an earlier run on the same data folder.
+process.env.TRUSTED_PROXY_HOPS ??= '1';
+// Absolute links the app builds for a demo site (sitemaps, links in leads) name the port it serves.
+process.env.PORT = String(TEST_PORT);
+const workerAddress = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+process.env.JOURNEY_CLIENT_ADDRESS = workerAddress;
+
 // Debian's Chromium: Playwright's own browser download needs the internet, which CI does not have.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -19,6 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${TEST_PORT}`,
+    extraHTTPHeaders: { 'x-forwarded-for': workerAddress },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -1,9 +1,14 @@
 import type { NextConfig } from 'next';
+import { staticSecurityHeaders } from './src/server/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets a check build run beside a running server without overwriting its output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Security headers every response carries (the per-tenant Content-Security-Policy comes from the proxy).
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders() }];
+  },
   // `npm test` type-checks every package in a step of its own; a build beside it (a measurement,
   // a second checkout) may skip repeating that with NEXT_SKIP_TYPECHECK=1.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
@@ -38,8 +43,10 @@ const nextConfig: NextConfig = {
       { pathname: '/demo-stock/**', search: '' },
       { pathname: '/demo-content/**', search: '' },
     ],
-    // The hosted content adapter serves images from Sanity's CDN.
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+    // The hosted content adapter serves images from Sanity's CDN: this project's dataset only.
+    remotePatterns: process.env.SANITY_PROJECT_ID
+      ? [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: `/images/${process.env.SANITY_PROJECT_ID}/${process.env.SANITY_DATASET ?? 'production'}/**` }]
+      : [],
   },
 };
 

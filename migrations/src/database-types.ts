@@ -105,6 +105,8 @@ export interface LeadsTable {
   spam: Generated<boolean>;
   /** 0011_lead_valuation.sql: the valuation shown, saved by POST /api/miscellaneous. */
   valuation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** 0014: hash of the submission's form and values; null before that migration. */
+  request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -128,13 +130,16 @@ export interface LeadDeliveriesTable {
   site_slug: string;
   lead_id: string;
   destination: string;
-  status: ColumnType<'pending' | 'delivering' | 'delivered', 'pending' | 'delivering' | 'delivered' | undefined>;
+  status: ColumnType<'pending' | 'delivering' | 'delivered' | 'dead', 'pending' | 'delivering' | 'delivered' | 'dead' | undefined>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   claim_token: string | null;
   claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_error: string | null;
+  /** 0016: when it became a dead letter, and the CRM's last HTTP status. */
+  dead_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_http_status: number | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -179,12 +184,11 @@ export interface ValuationsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-export interface RateLimitEventsTable {
-  id: Generated<number>;
-  site_slug: string;
-  bucket: string;
-  key_hash: string;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+/** rate-limiter-flexible's counters (migration 0013); written only through that library. */
+export interface RateLimiterTable {
+  key: string;
+  points: Generated<number>;
+  expire: string | number | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -198,6 +202,15 @@ export interface VehicleViewsTable {
   site_slug: string;
   vehicle_id: number;
   viewed_at: ColumnType<Date, Date | string | undefined, never>;
+  /** 0015: the day's salted hash of the visitor, and the day (null on older rows). */
+  visitor_hash: string | null;
+  visit_day: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** 0015: one random salt a day for visitor hashes, deleted two days later. */
+export interface DailySaltsTable {
+  day: string;
+  salt: string;
 }
 
 export interface PhoneRevealsTable {
@@ -206,6 +219,8 @@ export interface PhoneRevealsTable {
   vehicle_id: number;
   dealership_id: number;
   revealed_at: ColumnType<Date, Date | string | undefined, never>;
+  visitor_hash: string | null;
+  visit_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface Database extends IdentityTables {
@@ -217,9 +232,10 @@ export interface Database extends IdentityTables {
   lead_delivery_attempts: LeadDeliveryAttemptsTable;
   dev_inbox: DevInboxTable;
   valuations: ValuationsTable;
-  rate_limit_events: RateLimitEventsTable;
+  rate_limiter: RateLimiterTable;
   vehicle_views: VehicleViewsTable;
   phone_reveals: PhoneRevealsTable;
+  daily_salts: DailySaltsTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

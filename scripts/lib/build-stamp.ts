@@ -17,10 +17,14 @@ function sourceFiles(): string[] {
   return listed.stdout.split('\n').filter((file) => file && !/\.test\.tsx?$/.test(file) && existsSync(join(repoRoot, file))).sort();
 }
 
-/** A hash of everything the production build depends on: sources, config and the lockfile. */
+/** Variables that next.config.ts reads at build time (the image CDN's allowed path). */
+const BUILD_ENV = ['SANITY_PROJECT_ID', 'SANITY_DATASET'];
+
+/** A hash of everything the production build depends on: sources, config, build-time variables and the lockfile. */
 export function sourceHash(): string {
   const hash = createHash('sha256');
   for (const file of sourceFiles()) hash.update(file).update(readFileSync(join(repoRoot, file)));
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }
 

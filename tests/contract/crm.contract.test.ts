@@ -3,6 +3,8 @@ import { migrate } from '@dealer/migrations/migrate';
 import type { LeadDestination } from '@/ports/crm/crm-port';
 import { leadDocument, type Vendor } from '@/ports/crm/lead-document';
 import { localInboxDestination } from '@/ports/crm/local-inbox';
+import { DEFAULT_BACKOFF } from '@/leads/delivery/backoff';
+import { listDeadLetters, redriveDeadLetters } from '@/leads/delivery/dead-letters';
 import { OutboxWorker, type OutboxDeps } from '@/leads/delivery/outbox-worker';
 import { webhookDestination } from '@/ports/crm/webhook-crm';
 import { storeLead } from '@/leads/server/lead-store';
@@ -33,7 +35,7 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
   });
   afterAll(async () => handle?.dispose());
   beforeEach(async () => {
-    crm = new FakeCrm(await FakeCrm.freePort());
+    crm = new FakeCrm(await FakeCrm.freePort(), 'shh');
     await handle.db.deleteFrom('lead_delivery_attempts').execute();
     await handle.db.deleteFrom('lead_deliveries').execute();
     await handle.db.deleteFrom('dev_inbox').execute();
@@ -55,7 +57,7 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
       db: handle.db,
       destination: (_site, name) => (name === 'webhook-json' ? webhook('json') : name === 'webhook-adf' ? webhook('adf') : null),
       vendor: async () => vendor,
-      backoff: { baseMs: 10, maxMs: 80, jitter: 0.2 },
+      backoff: { baseMs: 10, maxMs: 80, jitter: 0.2, maxAttempts: 60 },
       leaseMs: 1_000,
       batchSize: 10,
       log: () => undefined,
@@ -199,5 +201,70 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
       await configured.runOnce();
       return (await undelivered()) === 0;
     }, 'delivery after configuration');
+  });
+
+  it('dead-letters a lead the CRM refuses (4xx) at once; the operator sees why and redrives it', async () => {
+    const [leadId] = await storeLeads(1, 'refused', ['webhook-json']);
+    await crm.up();
+    crm.mode = { kind: 'error', status: 422 };
+    const w = worker();
+    await w.runOnce();
+    await w.runOnce();
+    expect(crm.requests).toHaveLength(1);
+    const letters = await listDeadLetters(handle.db, { site: 'alpha' });
+    expect(letters).toEqual([expect.objectContaining({ lead_id: leadId, destination: 'webhook-json', attempts: 1, last_http_status: 422, last_error: 'HTTP 422', category: 'General Enquiry' })]);
+    crm.mode = { kind: 'ok' };
+    expect(await redriveDeadLetters(handle.db, { site: 'alpha' })).toBe(1);
+    await w.runOnce();
+    expect(await undelivered()).toBe(0);
+    expect([...crm.accepted.keys()]).toEqual([`${leadId}:webhook-json`]);
+    expect(await listDeadLetters(handle.db)).toEqual([]);
+  });
+
+  it('retries 5xx, 429 and 408 with backoff and dead-letters after the bounded number of tries', async () => {
+    await storeLeads(1, 'bounded', ['webhook-json']);
+    await crm.up();
+    const w = worker({ backoff: { baseMs: 1, maxMs: 2, jitter: 0, maxAttempts: 3 } });
+    for (const status of [503, 429, 408]) {
+      crm.mode = { kind: 'error', status };
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await w.runOnce();
+    }
+    expect(crm.requests).toHaveLength(3);
+    expect(await listDeadLetters(handle.db)).toEqual([expect.objectContaining({ attempts: 3, last_http_status: 408 })]);
+  });
+
+  it('delivers everything once after the CRM was down for an hour of simulated time, with nothing dead', async () => {
+    await storeLeads(5, 'hour', ['webhook-json']);
+    let now = Date.now();
+    const w = worker({ backoff: DEFAULT_BACKOFF, now: () => new Date(now) });
+    await crm.up();
+    crm.mode = { kind: 'error', status: 503 };
+    for (let minute = 0; minute <= 60; minute += 2) {
+      now += 2 * 60_000;
+      await w.runOnce();
+    }
+    expect(await undelivered()).toBe(5);
+    const failures = crm.requests.length;
+    expect(failures).toBeGreaterThan(5);
+    crm.mode = { kind: 'ok' };
+    now += DEFAULT_BACKOFF.maxMs * 1.3;
+    await w.runOnce();
+    expect(await undelivered()).toBe(0);
+    expect(crm.accepted.size).toBe(5);
+    expect(crm.requests.slice(failures)).toHaveLength(5);
+    expect(await listDeadLetters(handle.db)).toEqual([]);
+  });
+
+  it('signs every webhook with a timestamp the CRM can check', async () => {
+    await storeLeads(2, 'signed');
+    await crm.up();
+    const w = worker();
+    await until(async () => {
+      await w.runOnce();
+      return (await undelivered()) === 0;
+    }, 'the signed leads delivered');
+    expect(crm.accepted.size).toBe(4);
+    for (const request of crm.requests) expect(request.signature).toEqual({ ok: true });
   });
 });

@@ -24,7 +24,7 @@ let ip = 0;
 async function upload(name: string, bytes: Uint8Array, type: string, host = 'alpha.localhost') {
   ip += 1;
   const request = new Request(`http://${host}/api/leads/uploads`, {
-    method: 'POST', body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { host, 'content-type': type, 'x-file-name': encodeURIComponent(name), 'x-forwarded-for': `192.0.2.${ip}` },
+    method: 'POST', body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { host, 'content-type': type, 'x-file-name': encodeURIComponent(name), 'x-dealer-socket-address': `10.9.${ip >> 8}.${ip & 255}` },
   });
   const response = await handleCvUpload(request, deps);
   return { status: response.status, json: (await response.json()) as { file_id?: string; fieldErrors?: Record<string, string[]> } };
@@ -44,7 +44,7 @@ describe('careers CV upload (SPEC 2 careers)', () => {
     const lead = await handle.db.selectFrom('leads').selectAll().where('id', '=', res.json.lead_id!).executeTakeFirstOrThrow();
     const cv = lead.user_data.cv as { id: string; file_name: string; content_type: string; size_bytes: number; url: string };
     expect(cv).toMatchObject({ id: up.json.file_id, file_name: 'My CV.pdf', content_type: 'application/pdf', size_bytes: PDF.byteLength });
-    expect(cv.url).toMatch(/^http:\/\/alpha\.localhost\/api\/leads\/uploads\/[0-9a-f-]{36}\?token=[0-9a-f]{48}$/);
+    expect(cv.url).toMatch(/^https:\/\/www\.alpha\.example\/api\/leads\/uploads\/[0-9a-f-]{36}\?token=[0-9a-f]{48}$/);
     expect(lead.user_data).not.toHaveProperty('cv_file_id');
     const file = await handle.db.selectFrom('lead_files').select(['lead_id', 'sha256']).where('id', '=', cv.id).executeTakeFirstOrThrow();
     expect(file.lead_id).toBe(lead.id);

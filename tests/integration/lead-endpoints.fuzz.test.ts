@@ -93,7 +93,13 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 type Endpoint = { name: string; call(body: unknown): Promise<Response> };
-const request = (path: string, body: unknown) => jsonRequest('alpha.localhost', path, body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body));
+// Each payload from its own address: this suite is about validation, not the rate limits.
+let client = 0;
+const request = (path: string, body: unknown) => {
+  client += 1;
+  const address = { 'x-dealer-socket-address': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
+  return jsonRequest('alpha.localhost', path, body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), address);
+};
 const endpoints: Endpoint[] = [
   ...FORM_LEAD_KINDS.map((kind): Endpoint => ({ name: `/api/leads/${kind}`, call: (body) => handleLeadPost(request(`/api/leads/${kind}`, body), kind, deps) })),
   { name: '/api/trade-in/accept', call: (body) => handleOfferAcceptance(request('/api/trade-in/accept', body), deps) },

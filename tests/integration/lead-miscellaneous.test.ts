@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { handleLeadPost } from '@/leads/server/lead-route';
 import { handleMiscellaneous } from '@/trade-in/server/miscellaneous-route';
-import { MISCELLANEOUS_PER_IP } from '@/leads/server/rate-limit';
+import { RATE_LIMITS } from '@/server/rate-limits';
 import { tradeInRouteOptions } from '@/trade-in/server/trade-in-routes';
 import { jsonRequest, leadRouteDeps, leadTestLocation, leadTestSite, openMigratedPglite } from '../support/lead-fixtures';
 
@@ -28,7 +28,7 @@ async function valuedLead(key: string): Promise<{ leadId: string; valuation: Val
   return { leadId: body.lead_id, valuation: body.valuation };
 }
 const post = async (body: unknown, host = 'alpha.localhost', ip = '198.51.100.1') => {
-  const response = await handleMiscellaneous(jsonRequest(host, '/api/miscellaneous', body, { 'x-forwarded-for': ip }), deps);
+  const response = await handleMiscellaneous(jsonRequest(host, '/api/miscellaneous', body, { 'x-dealer-socket-address': ip }), deps);
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 };
 const storedValuation = async (leadId: string) =>
@@ -74,9 +74,9 @@ describe('POST /api/miscellaneous (SPEC 7: valuation result plus column_name val
     const { leadId, valuation } = await valuedLead('misc-rate');
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const statuses: number[] = [];
-    for (let i = 0; i <= MISCELLANEOUS_PER_IP.limit; i += 1) statuses.push((await post({ lead_id: leadId, valuation }, 'alpha.localhost', '203.0.113.9')).status);
+    for (let i = 0; i <= RATE_LIMITS.miscellaneousPerIp.points; i += 1) statuses.push((await post({ lead_id: leadId, valuation }, 'alpha.localhost', '203.0.113.9')).status);
     vi.restoreAllMocks();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(MISCELLANEOUS_PER_IP.limit);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMITS.miscellaneousPerIp.points);
     expect(statuses.at(-1)).toBe(429);
   });
 

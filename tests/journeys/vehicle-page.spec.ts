@@ -144,22 +144,31 @@ test('Get Finance lands on the finance form with the car and its price filled in
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown car is 404; the APIs record views and phone reveals per tenant', async () => {
+test('the APIs count a view and a phone reveal once per visitor and day, never for bots, per tenant', async () => {
   const car = await findCar('metro-motor-group', 'status:in_stock');
-  const first = await hostRequest('metro-motor-group.localhost', 'GET', `/api/cars/${car!.slug}/view.json?photos_count=4`);
+  const path = `/api/cars/${car!.slug}/view.json`;
+  const network = `198.19.${Math.floor(Math.random() * 200)}`;
+  const visitor = (n: number) => ({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', 'x-forwarded-for': `${network}.${n}` });
+  const first = await hostRequest('metro-motor-group.localhost', 'GET', `${path}?photos_count=4`, undefined, visitor(1));
   expect(first.status).toBe(200);
   const views = (first.json as { views: number }).views;
-  const second = await hostRequest('metro-motor-group.localhost', 'GET', `/api/cars/${car!.slug}/view.json`);
+  const again = await hostRequest('metro-motor-group.localhost', 'GET', path, undefined, visitor(1));
+  expect((again.json as { views: number }).views).toBe(views);
+  expect(again.json).toMatchObject({ car_fields: { photos_count: expect.any(Number), updated_at: expect.any(String) } });
+  const second = await hostRequest('metro-motor-group.localhost', 'GET', path, undefined, visitor(2));
   expect((second.json as { views: number }).views).toBe(views + 1);
-  expect(second.json).toMatchObject({ car_fields: { photos_count: expect.any(Number), updated_at: expect.any(String) } });
+  const bot = await hostRequest('metro-motor-group.localhost', 'GET', path, undefined, { ...visitor(3), 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  expect((bot.json as { views: number }).views).toBe(views + 1);
 
   // Another tenant cannot see or count this car.
-  const other = await hostRequest('valley-used-cars.localhost', 'GET', `/api/cars/${car!.slug}/view.json`);
+  const other = await hostRequest('valley-used-cars.localhost', 'GET', path, undefined, visitor(4));
   expect(other.status).toBe(404);
 
-  const reveal = await hostRequest('metro-motor-group.localhost', 'POST', `/api/cars/${car!.slug}/phone-reveal`, {});
+  const reveal = await hostRequest('metro-motor-group.localhost', 'POST', `/api/cars/${car!.slug}/phone-reveal`, {}, visitor(5));
   expect(reveal.status).toBe(201);
-  expect(reveal.json).toMatchObject({ car_id: expect.any(Number), dealership_id: expect.any(Number), website_id: 'metro-motor-group' });
+  expect(reveal.json).toMatchObject({ counted: true, car_id: expect.any(Number), dealership_id: expect.any(Number), website_id: 'metro-motor-group' });
+  const repeat = await hostRequest('metro-motor-group.localhost', 'POST', `/api/cars/${car!.slug}/phone-reveal`, {}, visitor(5));
+  expect(repeat.json).toMatchObject({ counted: false });
 });
 
 test('the HTML preloads the first photo and carries the stylesheet twice at most', async () => {

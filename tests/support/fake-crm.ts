@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyWebhook, type SignatureCheck } from '@/ports/crm/webhook-signature';
 
 /**
  * A dealer CRM for fault tests: an HTTP endpoint whose behaviour the test switches (refusing
@@ -12,7 +13,7 @@ export type CrmMode =
   | { kind: 'error'; status: number }
   | { kind: 'hold' };
 
-export type CrmRequest = { key: string; leadId: string; contentType: string; body: string; at: number };
+export type CrmRequest = { key: string; leadId: string; contentType: string; body: string; at: number; signature: SignatureCheck | null };
 
 export class FakeCrm {
   mode: CrmMode = { kind: 'ok' };
@@ -22,7 +23,8 @@ export class FakeCrm {
   private server: Server | null = null;
   private held: ServerResponse[] = [];
   private onRequestListeners: ((r: CrmRequest) => void)[] = [];
-  constructor(readonly port: number) {}
+  /** With a secret, the CRM checks each request's signature as README tells receivers to (401 when it fails). */
+  constructor(readonly port: number, private readonly secret: string | null = null) {}
 
   static async freePort(): Promise<number> {
     const probe = createServer();
@@ -71,10 +73,16 @@ export class FakeCrm {
       contentType: String(req.headers['content-type'] ?? ''),
       body: Buffer.concat(chunks).toString('utf8'),
       at: Date.now(),
+      signature: null,
     };
+    if (this.secret) request.signature = verifyWebhook((req.headers['x-lead-signature'] as string | undefined) ?? null, request.body, this.secret);
     this.requests.push(request);
     for (const listener of this.onRequestListeners.splice(0)) listener(request);
     const mode = this.mode;
+    if (request.signature && !request.signature.ok) {
+      res.writeHead(401).end('Bad signature');
+      return;
+    }
     if (mode.kind === 'error') {
       res.writeHead(mode.status).end('CRM error');
       return;

@@ -1,16 +1,19 @@
 import { request } from 'node:http';
 import { TEST_PORT } from './demo';
 
-export type HttpResult = { status: number; json: unknown; text: string };
+/** The worker's client address (playwright.config.ts), as the trusted proxy in front would send it. */
+const clientAddress = (): Record<string, string> => (process.env.JOURNEY_CLIENT_ADDRESS ? { 'x-forwarded-for': process.env.JOURNEY_CLIENT_ADDRESS } : {});
+
+export type HttpResult = { status: number; json: unknown; text: string; headers: Record<string, string | string[] | undefined> };
 
 /**
  * A request to the test server as if sent to `host`: Node's resolver does not know `*.localhost`,
  * so the connection goes to 127.0.0.1 and the tenant travels in the Host header, as in production.
  */
-export function hostRequest(host: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+export function hostRequest(host: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, port = TEST_PORT): Promise<HttpResult> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: TEST_PORT, method, path, headers: { host: `${host}:${TEST_PORT}`, 'content-type': 'application/json', ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `${host}:${port}`, 'content-type': 'application/json', ...clientAddress(), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -21,7 +24,7 @@ export function hostRequest(host: string, method: string, path: string, body?: u
         } catch {
           json = null;
         }
-        resolve({ status: res.statusCode ?? 0, json, text });
+        resolve({ status: res.statusCode ?? 0, json, text, headers: res.headers });
       });
     });
     req.on('error', reject);

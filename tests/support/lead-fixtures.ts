@@ -1,3 +1,4 @@
+import { databaseRateLimitStore } from '@/server/rate-limits/rate-limit-store';
 import type { Location } from '@dealer/schemas/content/location';
 import { DEFAULT_VEHICLE_PAGE, type SiteConfig } from '@dealer/schemas/content/site';
 import { openDatabase, type OpenDatabase } from '@dealer/migrations/database';
@@ -50,9 +51,11 @@ export async function openMigratedPglite(): Promise<OpenDatabase> {
 /** Route-handler dependencies over a test database and fixed sites keyed by Host. */
 export function leadRouteDeps(handle: OpenDatabase, sites: Record<string, SiteConfig>, locations: Location[] = [], overrides: Partial<LeadRouteDeps> = {}): LeadRouteDeps & { storedCount: () => number } {
   let stored = 0;
+  const rateLimits = databaseRateLimitStore(handle.db);
   return {
     site: async (host) => sites[(host ?? '').split(':')[0] ?? ''] ?? null,
     db: async () => handle.db,
+    rateLimits: async () => rateLimits,
     locations: async () => locations,
     destinations: () => ['local-inbox'],
     stored: () => {

@@ -27,10 +27,14 @@ export async function waitForInboxLead(tenant: string, email: string, predicate:
   return found!;
 }
 
-/** A unique shopper per test: tests run in parallel against one inbox. */
+/**
+ * A unique shopper per test: tests run in parallel against one inbox, and the lead forms limit
+ * submissions per phone and email (server/rate-limits), so nobody shares either.
+ */
 export function shopper(label: string) {
   const id = `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return { name: 'Sam', lastName: 'Journey', email: `${id}@example.com`, phone: '61412345678', normalisedPhone: '0412345678' };
+  const subscriber = `12${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  return { name: 'Sam', lastName: 'Journey', email: `${id}@example.com`, phone: `614${subscriber}`, normalisedPhone: `04${subscriber}` };
 }
 
 type Hit = { id: number; slug: string; car_type: 'new' | 'demo' | 'used'; status: string; stocknum: string; make: string; model: string };

@@ -12,8 +12,15 @@ export async function register() {
     const count = await port.count();
     console.log(`› Search index ready: ${count} vehicles (local engine).`);
   }
+  // From here on, any long synchronous task shows in /api/health (the start-up index build does not).
+  const { watchEventLoop } = await import('./server/event-loop');
+  watchEventLoop();
   // Lead delivery: resume deliveries a previous process left pending, then poll the outbox.
   const { crmConfig, startLeadOutbox } = await import('./leads/delivery');
   crmConfig();
   await startLeadOutbox().catch((error: unknown) => console.error('› Lead outbox could not start (it retries on the next lead):', error));
+  // On SIGTERM the outbox stops polling and finishes the deliveries it holds before the process exits.
+  const { onShutdown } = await import('./server/shutdown');
+  const { leadOutbox } = await import('./leads/delivery');
+  onShutdown('lead outbox', async () => (await leadOutbox()).stop());
 }

@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getSiteConfig } from '@/content/site';
+import { hasControlCharacters } from '@/lib/path-segment';
+import { sameSiteReferer } from '@/server/http/same-site-path';
+import { refuseWrite } from '@/server/http/write-guard';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
+import { securityHeadersForHost } from '@/tenancy/tenant-security-headers';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
@@ -16,15 +20,28 @@ const NO_SITE = '_no-site';
  * rewritten to a segment that renders the 404 page.
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  for (const [name, value] of Object.entries(await securityHeadersForHost(request.headers.get('host'), secure))) response.headers.set(name, value);
+  return response;
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   // Next decodes path segments into route params and answers a plain 500 when one is not valid
   // percent-encoding (scanners send `/%ZZ`); such an address is the client's error.
-  if (!isDecodable(pathname)) {
+  // A decoded control character (`/cars/%00`) names no page and no record: refused here, before
+  // it can reach a database query.
+  if (!isDecodable(pathname) || hasControlCharacters(decodeURIComponent(pathname))) {
     if (isApi(pathname)) return NextResponse.json({ message: BAD_ADDRESS, status: 400 }, { status: 400 });
     return new NextResponse(BAD_ADDRESS, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  // API routes resolve the tenant themselves.
-  if (isApi(pathname)) return NextResponse.next();
+  if (isApi(pathname)) {
+    const refusal = refuseWrite(request.method, pathname, request.headers);
+    if (refusal) return NextResponse.json({ error: refusal.message, message: refusal.message, status: refusal.status }, { status: refusal.status });
+    // API routes resolve the tenant themselves.
+    return NextResponse.next();
+  }
   const resolution = await siteForHost(request.headers.get('host'));
 
   if (resolution.kind === 'platform') {
@@ -59,14 +76,7 @@ function rewrite(request: NextRequest, pathname: string) {
 }
 
 function refererPath(request: NextRequest): string {
-  const referer = request.headers.get('referer');
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.host === request.headers.get('host') ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
+  return sameSiteReferer(request.headers.get('referer'), request.headers.get('host')) ?? '/';
 }
 
 export const config = {

@@ -28,10 +28,13 @@ export const TEXT = {
   rego: 'Please enter the registration using letters and numbers only.',
   year: 'Please enter a year between 1950 and next year.',
   tooLong: (max: number) => `Please use ${max} characters or fewer.`,
+  keyReused: 'This form was already sent with different details. Please reload the page and send it again.',
+  badCharacters: 'This field holds characters we cannot accept (control codes or broken symbols). Please retype it.',
   /** The database is down: the lead could not be stored, so the browser must keep every value. */
   unavailable: 'Sorry, we could not send your details just now: our system is briefly unavailable. Everything you typed is still in the form. Please try again in a minute, or call us.',
   invalidBody: 'The form could not be read. Please reload the page and try again.',
   tooLarge: 'The form is too large to send. Please shorten your message.',
   unknownSite: 'This website is not set up to receive enquiries.',
   offline: 'We could not reach our server. Please check your connection and try again.',
+  tooMany: (minutes: number) => `We have received several forms from you in a short time. Everything you typed is still in the form: please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
 } as const;

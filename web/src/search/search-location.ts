@@ -1,3 +1,4 @@
+import { decodeSegment } from '@/lib/path-segment';
 import type { SearchState } from './refinements';
 import { parseSearchPath, type PathOptions, type PathRefinements, type SearchVocabulary } from './search-path';
 import { parseSearchParams } from './url-state';
@@ -11,7 +12,7 @@ export type LocationContext = PathOptions & { vocabulary: SearchVocabulary; sort
 
 /** The segments after `/search` (however the path is mounted); none on other pages such as /cars. */
 export function searchSegments(pathname: string): string[] {
-  const segments = pathname.split('/').filter(Boolean).map(safeDecode);
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
   const at = segments.indexOf('search');
   return at === -1 ? [] : segments.slice(at + 1);
 }
@@ -38,10 +39,3 @@ export function searchHeading(labels: readonly string[], plural: string, fallbac
   return labels.length > 0 ? `${labels.join(' ')} ${plural}` : fallback;
 }
 
-export function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}

@@ -1,6 +1,8 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { serverEnv } from '@/server/env';
-import { createAlgoliaSearch } from './port/algolia-search';
+import { directoryIndexName } from '@/directory/records/directory-index';
+import { offersIndexName } from '@/offers/records/offers-index';
+import { browserIndices, createAlgoliaSearch } from './port/algolia-search';
 import { rebuildSearchIndex } from './indexing/indexer';
 import { localSearch } from './port/local-search';
 import type { SearchPort, SearchResult } from './port/search-port';
@@ -18,7 +20,11 @@ export function searchPort(): SearchPort {
   if (!holder[globalKey]) {
     const env = serverEnv();
     holder[globalKey] = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_API_KEY
-      ? createAlgoliaSearch({ appId: env.ALGOLIA_APP_ID, searchApiKey: env.ALGOLIA_SEARCH_API_KEY ?? '', adminApiKey: env.ALGOLIA_ADMIN_API_KEY, indexName: env.ALGOLIA_INDEX })
+      ? createAlgoliaSearch({
+        appId: env.ALGOLIA_APP_ID, searchApiKey: env.ALGOLIA_SEARCH_API_KEY ?? '', adminApiKey: env.ALGOLIA_ADMIN_API_KEY, indexName: env.ALGOLIA_INDEX,
+        // The server's tenant keys read the models directory and offers too; the browser's only the vehicles.
+        readableIndices: [...browserIndices(env.ALGOLIA_INDEX), directoryIndexName(env.ALGOLIA_INDEX), offersIndexName(env.ALGOLIA_INDEX)],
+      })
       : localSearch(env.ALGOLIA_INDEX, rebuildSearchIndex);
   }
   return holder[globalKey];

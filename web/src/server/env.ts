@@ -23,7 +23,16 @@ const schema = z.object({
   SEARCH_ADMIN_API_KEY: optional,
   // The dealer feed's key for POST /api/admin/vehicles/{id}; unset, the route refuses every call.
   VEHICLE_ADMIN_API_KEY: optional,
+  // The operator's key for GET/POST /api/admin/lead-deliveries (dead letters); unset refuses every call.
+  OPERATOR_API_KEY: optional,
   ROOT_DOMAIN: z.string().default('localhost'),
+  // Proxies in front of the app whose X-Forwarded-For entries are believed (0: the app faces the
+  // internet; 1: one load balancer or CDN; see README, operator notes).
+  TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
+  // Shared Redis for rate limits (and, later, the page cache) across instances; unset: the database.
+  // Hosted Studios (comma-separated origins) allowed to frame the sites besides the platform host.
+  STUDIO_ORIGINS: optional,
+  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
   DATA_DIR: optional,
   // Lead delivery (CRM): webhooks switch the local inbox off; see web/src/ports/crm/crm-config.ts.
   CRM_WEBHOOK_URL: optional,

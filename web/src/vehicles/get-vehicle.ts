@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { isRecordSlug } from '@/lib/path-segment';
 import { database } from '@/ports/database';
 import type { Vehicle } from './vehicle';
 import { cachedVehicle } from './vehicle-cache';
@@ -12,6 +13,8 @@ export type { Vehicle };
  * vehicle changes through `applyVehicleChange`.
  */
 export function getVehicleBySlug(site: SiteConfig, slug: string): Promise<Vehicle | null> {
+  // A slug the platform could not have made names no car: answered without a query (`%00`, `%`).
+  if (!isRecordSlug(slug)) return Promise.resolve(null);
   return cachedVehicle(site.slug, slug, async () => {
     const { db } = await database();
     return findVehicleBySlug(db, site.slug, slug);

@@ -3,6 +3,7 @@ import { getSiteConfig } from '@/content/site';
 import { searchVehicles } from '@/search/search-service';
 import { sitemapPaths, sitemapXml } from '@/sitemap/sitemap';
 import { searchVocabulary } from '@/search/server/vehicle-search';
+import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 export const dynamic = 'force-dynamic';
@@ -29,6 +30,5 @@ export async function GET(request: NextRequest) {
     vocabulary: await searchVocabulary(site),
     vehicleSlugs,
   });
-  const origin = `${request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')}://${request.headers.get('host')}`;
-  return new NextResponse(sitemapXml(origin, paths), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new NextResponse(sitemapXml(canonicalOrigin(site), paths), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 }

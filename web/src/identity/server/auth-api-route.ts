@@ -1,5 +1,5 @@
 import { database } from '@/ports/database';
-import { clientIp } from '@/leads/server/lead-http';
+import { clientAddress } from '@/server/rate-limits';
 import { databaseLimiter, LIMITS } from '@/identity/server/identity-limits';
 import { authConfig } from '../../ports/auth/auth-config';
 import { appGoTrueDeps } from './app-gotrue-deps';
@@ -19,5 +19,5 @@ export async function handleAuthApi(request: Request): Promise<Response> {
     const limit = kind === 'otp' ? LIMITS.codePerAddress : LIMITS.verifyPerAddress;
     return (await limiter.consume(limit, address)).allowed;
   });
-  return handleLocalGoTrue(request, path, deps, clientIp(request));
+  return handleLocalGoTrue(request, path, deps, clientAddress(request));
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
-import { hashKey } from '@/leads/server/rate-limit';
+import { databaseRateLimitStore, type RateLimitStore } from '@/server/rate-limits/rate-limit-store';
 
 /**
  * Every limit of shopper identity in one place (SPEC 9). Keys that
  * name a phone always include the tenant, so one site's abuse never locks a shopper out of
- * another. Counters live in the database port, shared by every instance.
+ * another. Counters live in the shared rate-limit store (server/rate-limits: the database port,
+ * or Redis), shared by every instance and updated atomically.
  */
 export type IdentityLimit = { bucket: string; points: number; windowSeconds: number };
 
@@ -27,44 +28,25 @@ export const LIMITS = {
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 export interface Limiter {
-  /** Takes one point; refused (and not counted) when the window is full. */
+  /** Takes one point; refused when the window is full. */
   consume(limit: IdentityLimit, key: string): Promise<LimitResult>;
   /** Whether `consume` would be allowed now, without taking a point. */
   peek(limit: IdentityLimit, key: string): Promise<LimitResult>;
 }
 
-/**
- * The limiter over the database's `rate_limit_events` (a sliding window). A use is inserted first
- * and counted after, so parallel requests can never all slip under the limit: at worst a few of
- * them are refused together. To be replaced by the shared rate-limit module.
- */
-export function databaseLimiter(db: Kysely<Database>, now: () => Date = () => new Date()): Limiter {
-  async function usage(limit: IdentityLimit, hash: string, at: Date) {
-    const since = new Date(at.getTime() - limit.windowSeconds * 1000);
-    const row = await db.selectFrom('rate_limit_events')
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where('bucket', '=', limit.bucket).where('key_hash', '=', hash).where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    const oldest = row.oldest ? new Date(row.oldest as unknown as string) : at;
-    const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + limit.windowSeconds * 1000 - at.getTime()) / 1000));
-    return { used: Number(row.n), retryAfterSeconds };
-  }
+const asRule = (limit: IdentityLimit) => ({ name: limit.bucket, points: limit.points, durationSec: limit.windowSeconds, scope: 'platform' as const });
+
+/** The identity limits over a shared rate-limit store (keys already carry the tenant where needed). */
+export function storeLimiter(store: RateLimitStore): Limiter {
   return {
-    async peek(limit, key) {
-      const { used, retryAfterSeconds } = await usage(limit, hashKey(limit.bucket, key), now());
-      return used < limit.points ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
-    },
-    async consume(limit, key) {
-      const at = now();
-      const hash = hashKey(limit.bucket, key);
-      const inserted = await db.insertInto('rate_limit_events')
-        .values({ site_slug: '', bucket: limit.bucket, key_hash: hash, created_at: at }).returning('id').executeTakeFirstOrThrow();
-      const { used, retryAfterSeconds } = await usage(limit, hash, at);
-      if (used <= limit.points) return { allowed: true, retryAfterSeconds: 0 };
-      await db.deleteFrom('rate_limit_events').where('id', '=', inserted.id).execute();
-      return { allowed: false, retryAfterSeconds };
-    },
+    consume: (limit, key) => store.consume(asRule(limit), key),
+    peek: (limit, key) => store.peek(asRule(limit), key),
   };
+}
+
+/** The limiter over the database port's counters. */
+export function databaseLimiter(db: Kysely<Database>): Limiter {
+  return storeLimiter(databaseRateLimitStore(db));
 }
 
 /** Several limits at once: each is consumed only if all allow (checked in order, peeked first). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
-import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './backoff';
+import { DEFAULT_BACKOFF, isRetryable, retryDelayMs, type BackoffPolicy } from './backoff';
 import { errorText, type DeliveryOutcome, type LeadDestination } from '../../ports/crm/crm-port';
 import { leadDocument, type StoredLeadRow, type Vendor } from '../../ports/crm/lead-document';
 
@@ -146,12 +146,15 @@ export class OutboxWorker {
     const finishedAt = this.now();
     const ok = outcome.ok;
     const nextAttempt = new Date(finishedAt.getTime() + retryDelayMs(row.attempts, this.backoff, row.id));
+    const dead = !outcome.ok && (!isRetryable(outcome.httpStatus) || row.attempts >= this.backoff.maxAttempts);
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
         const updated = await trx.updateTable('lead_deliveries')
-          .set(ok
-            ? { status: 'delivered', delivered_at: finishedAt, claim_token: null, claimed_until: null, last_error: null }
-            : { status: 'pending', next_attempt_at: nextAttempt, claim_token: null, claimed_until: null, last_error: outcome.error })
+          .set(outcome.ok
+            ? { status: 'delivered', delivered_at: finishedAt, claim_token: null, claimed_until: null, last_error: null, last_http_status: outcome.httpStatus }
+            : dead
+              ? { status: 'dead', dead_at: finishedAt, claim_token: null, claimed_until: null, last_error: outcome.error, last_http_status: outcome.httpStatus }
+              : { status: 'pending', next_attempt_at: nextAttempt, claim_token: null, claimed_until: null, last_error: outcome.error, last_http_status: outcome.httpStatus })
           .where('id', '=', row.id).where('claim_token', '=', row.claim_token)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return null;
@@ -167,7 +170,8 @@ export class OutboxWorker {
           http_status: outcome.httpStatus,
           error: ok ? null : outcome.error,
         }).execute();
-        if (!ok) this.log('delivery failed; will retry', { lead_id: row.lead_id, destination: row.destination, attempt: row.attempts, error: outcome.error, retry_at: nextAttempt.toISOString() });
+        if (!outcome.ok && dead) this.log('delivery failed for good: dead letter', { lead_id: row.lead_id, destination: row.destination, attempt: row.attempts, http_status: outcome.httpStatus, error: outcome.error });
+        else if (!outcome.ok) this.log('delivery failed; will retry', { lead_id: row.lead_id, destination: row.destination, attempt: row.attempts, error: outcome.error, retry_at: nextAttempt.toISOString() });
         return ok;
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT, TEXT } from '../messages';
-import { email, isAcceptableDate, oneOf, optionalPostcode, optionalText, phone, postcode, preferredDate, rego, requiredText, termsAccepted, wholeNumber } from './fields';
+import { email, isAcceptableDate, isCleanText, oneOf, optionalPostcode, optionalText, phone, postcode, preferredDate, rego, requiredText, termsAccepted, wholeNumber } from './fields';
 
 type Case = [input: unknown, expected: { ok: unknown } | { error: string }];
 
@@ -94,5 +94,27 @@ describe('lead form fields', () => {
     expect(isAcceptableDate('2031-01-01', now)).toBe(false);
     expect(isAcceptableDate('next tuesday', now)).toBe(false);
     check(preferredDate({ required: false }), [['', { ok: undefined }], ['yesterday', { error: TEXT.date }]]);
+  });
+});
+
+describe('typed text (hardening finding 6)', () => {
+  it.each([
+    ['a NUL byte', 'Sam\u0000', false],
+    ['an escape code', '\u001b[31mSam', false],
+    ['a lone high surrogate', 'Sam\ud83d', false],
+    ['a lone low surrogate', '\ude97Sam', false],
+    ['a newline in a one-line field', 'Sam\nBrown', false],
+    ['an emoji', 'Sam 🚗', true],
+    ['accents', 'Zoë Ñandú', true],
+  ])('a one-line field with %s is %s', (_name, value, ok) => {
+    expect(isCleanText(value)).toBe(ok);
+    expect(requiredText(100).safeParse(value).success).toBe(ok);
+  });
+
+  it('keeps newlines and tabs in long text, and names the problem', () => {
+    expect(requiredText(2000, { multiline: true }).safeParse('Line one\n\tLine two').success).toBe(true);
+    const bad = requiredText(2000, { multiline: true }).safeParse('Hello\u0000');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(TEXT.badCharacters);
   });
 });

@@ -16,12 +16,36 @@ const requiredCheck = { error: SPEC_TEXT.required, abort: true } as const;
 
 const emptyToUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
-export function requiredText(max = 100) {
-  return z.string(required).check(z.trim(), z.minLength(1, requiredCheck), z.maxLength(max, TEXT.tooLong(max)));
+// Control characters (a pasted NUL, an escape code) and lone surrogates (half an emoji) have no
+// place in what a shopper types: they break databases and the CRM's XML. Long text keeps newlines
+// and tabs.
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (without
+// String#isWellFormed, which older browsers lack).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether typed text is free of control characters and broken (lone surrogate) characters. */
+export function isCleanText(value: string, multiline = false): boolean {
+  return !LONE_SURROGATE.test(value) && !(multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
 }
 
-export function optionalText(max = 100) {
-  return z.pipe(z.optional(z.string(required).check(z.trim(), z.maxLength(max, TEXT.tooLong(max)))), z.transform(emptyToUndefined));
+export type TextOptions = { multiline?: boolean };
+
+export function requiredText(max = 100, options: TextOptions = {}) {
+  return z.string(required).check(
+    z.trim(), z.minLength(1, requiredCheck), z.maxLength(max, TEXT.tooLong(max)), z.refine((v) => isCleanText(v, options.multiline), TEXT.badCharacters),
+  );
+}
+
+export function optionalText(max = 100, options: TextOptions = {}) {
+  return z.pipe(
+    z.optional(z.string(required).check(z.trim(), z.maxLength(max, TEXT.tooLong(max)), z.refine((v) => isCleanText(v, options.multiline), TEXT.badCharacters))),
+    z.transform(emptyToUndefined),
+  );
 }
 
 // zod's own (HTML-input-like) email pattern, bounded to the 254 characters SMTP allows.

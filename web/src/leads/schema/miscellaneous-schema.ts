@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SPEC_TEXT, TEXT } from '../messages';
+import { isCleanText } from './fields';
 
 /**
  * SPEC 7 POST /api/miscellaneous: "valuation result plus column_name 'valuation' on some sites".
@@ -15,7 +16,7 @@ export const shownValuationSchema = z.object({
   id: z.uuid(required),
   outcome: z.enum(['offer', 'no-estimate'], { error: TEXT.choose }),
   offer_price: z.nullable(z.number({ error: TEXT.number }).check(z.gte(0, TEXT.number), z.lte(10_000_000, TEXT.number))),
-  reason: z.nullable(z.string(required).check(z.maxLength(500, TEXT.tooLong(500)))),
+  reason: z.nullable(z.string(required).check(z.maxLength(500, TEXT.tooLong(500)), z.refine((v) => isCleanText(v), TEXT.badCharacters))),
 }, required);
 export type ShownValuationInput = z.input<typeof shownValuationSchema>;
 

@@ -26,7 +26,7 @@ export function contactShape(rules: LeadFormRules) {
 }
 
 export function messageField(rules: LeadFormRules) {
-  return rules.messageRequired ? requiredText(2000) : optionalText(2000);
+  return rules.messageRequired ? requiredText(2000, { multiline: true }) : optionalText(2000, { multiline: true });
 }
 
 /** The location select (SPEC 5: required when shown); not shown means not accepted either. */

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
+import { clientAddress, RATE_LIMITS, takeRateLimit } from '@/server/rate-limits';
 import { SPEC_TEXT, TEXT } from '../messages';
 import { phone } from '../schema/fields';
-import { clientIp, notFoundResponse, readJsonBody } from './lead-http';
+import { notFoundResponse, readJsonBody } from './lead-http';
 import type { LeadRouteDeps } from './lead-route-deps';
 import { contactExists } from './lead-store';
-import { CONTACT_CHECK_PER_IP, CONTACT_CHECK_PER_PHONE, takeRateLimit, VERIFICATION_PER_IP, VERIFICATION_PER_PHONE } from './rate-limit';
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 const phoneInput = z.object({ phone: phone() });
 
 function firstMessage(error: z.core.$ZodError): string {
@@ -27,11 +27,11 @@ export async function handleRateLimit(request: Request, deps: LeadRouteDeps): Pr
     if (!body.ok) return body.response;
     const parsed = phoneInput.safeParse(body.body);
     if (!parsed.success) return json({ success: false, error: firstMessage(parsed.error) }, 400);
-    const allowed = await takeRateLimit(await deps.db(), site.slug, [
-      { rule: VERIFICATION_PER_PHONE, key: parsed.data.phone },
-      { rule: VERIFICATION_PER_IP, key: clientIp(request) },
+    const limit = await takeRateLimit(await deps.rateLimits(), site.slug, [
+      { rule: RATE_LIMITS.verificationPerIp, key: clientAddress(request) },
+      { rule: RATE_LIMITS.verificationPerPhone, key: parsed.data.phone },
     ]);
-    return allowed ? json({ success: true }) : json({ success: false, error: SPEC_TEXT.rateLimited }, 429);
+    return limit.allowed ? json({ success: true }) : json({ success: false, error: SPEC_TEXT.rateLimited }, 429, { 'retry-after': String(limit.retryAfterSeconds) });
   } catch (error) {
     console.error('[rate-limit] check failed', error instanceof Error ? error.message : error);
     return json({ success: false, error: TEXT.unavailable }, 503);
@@ -51,11 +51,11 @@ export async function handleCheckContact(request: Request, deps: LeadRouteDeps):
     const parsed = phoneInput.safeParse({ phone: raw });
     if (!parsed.success) return json({ data: null, error: firstMessage(parsed.error) }, 400);
     const db = await deps.db();
-    const allowed = await takeRateLimit(db, site.slug, [
-      { rule: CONTACT_CHECK_PER_IP, key: clientIp(request) },
-      { rule: CONTACT_CHECK_PER_PHONE, key: `${site.slug}:${parsed.data.phone}` },
+    const limit = await takeRateLimit(await deps.rateLimits(), site.slug, [
+      { rule: RATE_LIMITS.contactCheckPerIp, key: clientAddress(request) },
+      { rule: RATE_LIMITS.contactCheckPerPhone, key: parsed.data.phone },
     ]);
-    if (!allowed) return json({ data: null, error: SPEC_TEXT.rateLimited }, 429);
+    if (!limit.allowed) return json({ data: null, error: SPEC_TEXT.rateLimited }, 429, { 'retry-after': String(limit.retryAfterSeconds) });
     return json({ data: { exists: await contactExists(db, site.slug, parsed.data.phone) }, error: null });
   } catch (error) {
     console.error('[check-if-contact-exists] failed', error instanceof Error ? error.message : error);

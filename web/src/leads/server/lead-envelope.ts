@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isCleanText } from '../schema/fields';
 
 /**
  * What the browser posts to a lead endpoint: the form's values (userData) and the context the
@@ -9,19 +10,21 @@ import { z } from 'zod';
  */
 const MAX_FIELDS = 80;
 
+// Tracking context is dropped, never refused, when it holds what no page address or query can.
+const cleanString = (max: number) => z.string().max(max).refine((v) => isCleanText(v));
 const attributes = z.object({
-  visited_pages: z.array(z.string().max(500)).max(50).catch([]).default([]),
-  linked_query_params: z.record(z.string().max(100), z.string().max(500))
+  visited_pages: z.array(cleanString(500)).max(50).catch([]).default([]),
+  linked_query_params: z.record(cleanString(100), cleanString(500))
     .refine((r) => Object.keys(r).length <= 30).catch({}).default({}),
 }).catch({ visited_pages: [], linked_query_params: {} }).default({ visited_pages: [], linked_query_params: {} });
 
-const httpUrl = z.string().max(2000).refine((v) => /^https?:\/\//i.test(v));
+const httpUrl = cleanString(2000).refine((v) => /^https?:\/\//i.test(v));
 
 export const leadEnvelope = z.object({
   userData: z.record(z.string().max(60), z.unknown()).refine((r) => Object.keys(r).length <= MAX_FIELDS),
   idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).optional().catch(undefined),
   url: httpUrl.optional().catch(undefined),
-  fixed_location: z.string().max(100).optional().catch(undefined),
+  fixed_location: cleanString(100).optional().catch(undefined),
   lead_attributes: attributes,
 });
 export type LeadEnvelope = z.output<typeof leadEnvelope>;
@@ -41,6 +44,11 @@ export function idempotencyKeyFor(siteSlug: string, kind: string, given: string 
   if (given) return `c-${given}`;
   const digest = createHash('sha256').update(`${siteSlug}\n${kind}\n${stableJson(values)}`).digest('hex').slice(0, 40);
   return `a-${digest}-${Math.floor(now.getTime() / DUPLICATE_WINDOW_MS)}`;
+}
+
+/** A hash of what a submission sent (its form and values as posted). */
+export function requestFingerprint(kind: string, values: unknown): string {
+  return createHash('sha256').update(`${kind}\n${stableJson(values)}`).digest('hex');
 }
 
 function stableJson(value: unknown): string {

@@ -1,8 +1,9 @@
+import { BODY_LIMITS, readBoundedBytes } from '@/server/http/request-body';
 import { SPEC_TEXT, TEXT } from '../messages';
 import { firstErrors, type FieldErrors } from '../schema/field-errors';
 
 /** Largest lead request accepted: a full form with a long message is a few kilobytes. */
-export const MAX_BODY_BYTES = 32 * 1024;
+export const MAX_BODY_BYTES = BODY_LIMITS.json;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -22,6 +23,27 @@ export const notFoundResponse = (message: string) => json({ error: message }, 40
 export const tooLargeResponse = () => json({ error: TEXT.tooLarge, errors: [{ field: '', message: TEXT.tooLarge }], fieldErrors: { '': [TEXT.tooLarge] } }, 400);
 export const okResponse = (body: unknown, status = 200) => json(body, status);
 
+/** 422: the submission's idempotency key was already used for different values. */
+export const conflictResponse = () => json({ error: TEXT.keyReused }, 422);
+
+/** 429: too many submissions from this address or for this person; the form keeps what was typed. */
+export const tooManyResponse = (retryAfterSeconds: number) =>
+  json({ error: TEXT.tooMany(Math.max(1, Math.ceil(retryAfterSeconds / 60))) }, 429, { 'retry-after': String(retryAfterSeconds) });
+
+const MAX_JSON_DEPTH = 8;
+
+/** Whether JSON nests deeper than `max` levels, walked without recursion. */
+export function exceedsDepth(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /**
@@ -32,39 +54,13 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   const bytes = await readBoundedBytes(request, MAX_BODY_BYTES);
   if (bytes === 'too-large') return { ok: false, response: tooLargeResponse() };
   if (bytes === 'unreadable') return { ok: false, response: invalidResponse({ '': [TEXT.invalidBody] }) };
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, response: invalidResponse({ '': [TEXT.invalidBody] }) };
   }
-}
-
-/** A request body of at most `max` bytes; a larger one is abandoned as soon as it is known to be. */
-export async function readBoundedBytes(request: Request, max: number): Promise<Uint8Array | 'too-large' | 'unreadable'> {
-  if (Number(request.headers.get('content-length') ?? '0') > max) return 'too-large';
-  if (!request.body) return new Uint8Array(0);
-  try {
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => undefined);
-        return 'too-large';
-      }
-      chunks.push(value);
-    }
-    return Buffer.concat(chunks);
-  } catch {
-    return 'unreadable';
-  }
-}
-
-/** The client's address as the proxy in front of the app reports it (first hop), for rate limits. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+  // No form nests deeper than this; deeper input is refused before any code walks it recursively.
+  if (exceedsDepth(body, MAX_JSON_DEPTH)) return { ok: false, response: invalidResponse({ '': [TEXT.invalidBody] }) };
+  return { ok: true, body };
 }

@@ -5,6 +5,7 @@ import type { Location } from '@dealer/schemas/content/location';
 import { getLocations } from '@/content/locations';
 import { getSiteConfig, type SiteConfig } from '@/content/site';
 import { database } from '@/ports/database';
+import { appRateLimitStore, type RateLimitStore } from '@/server/rate-limits';
 import { siteForHost } from '@/tenancy/site-for-host';
 import { kickLeadOutbox, leadDestinations } from '../delivery';
 
@@ -12,6 +13,8 @@ import { kickLeadOutbox, leadDestinations } from '../delivery';
 export type LeadRouteDeps = {
   site(host: string | null): Promise<SiteConfig | null>;
   db(): Promise<Kysely<Database>>;
+  /** Where rate-limit counters live (the database, or Redis with REDIS_URL). */
+  rateLimits(): Promise<RateLimitStore>;
   locations(site: SiteConfig): Promise<readonly Location[]>;
   destinations(siteSlug: string): readonly string[];
   /** A lead was stored: deliver it soon. */
@@ -24,6 +27,7 @@ export const appLeadRouteDeps: LeadRouteDeps = {
     return resolution.kind === 'site' ? getSiteConfig(resolution.slug) : null;
   },
   db: async () => (await database()).db,
+  rateLimits: () => appRateLimitStore(async () => (await database()).db),
   locations: (site) => getLocations(site),
   destinations: leadDestinations,
   stored: kickLeadOutbox,

@@ -1,7 +1,10 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { isFormLeadKind, type FormLeadKind } from '../lead-kind';
+import type { LeadValues } from '../schema/lead-schemas';
 import { TEXT } from '../messages';
-import { invalidResponse, notFoundResponse, okResponse, readJsonBody, unavailableResponse } from './lead-http';
+import { clientAddress, RATE_LIMITS, takeRateLimit } from '@/server/rate-limits';
+import { canonicalOrigin } from '@/tenancy/canonical-origin';
+import { conflictResponse, invalidResponse, notFoundResponse, okResponse, readJsonBody, tooManyResponse, unavailableResponse } from './lead-http';
 import type { LeadRouteDeps } from './lead-route-deps';
 import { submitLead, type SubmitResult } from './submit-lead';
 
@@ -17,12 +20,12 @@ function logFailure(what: string, error: unknown, context: Record<string, unknow
   console.error(`[leads] ${what}`, { ...context, error: error instanceof Error ? error.message : String(error) });
 }
 
-/** The origin the shopper used (Host as the proxy in front passed it on), for links in the lead. */
-function requestOrigin(request: Request): string | null {
-  const host = request.headers.get('host');
-  if (!host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' || new URL(request.url).protocol === 'https:' ? 'https' : 'http';
-  return `${proto}://${host}`;
+/** The phone and email of a valid submission (already normalised by the form schema). */
+function contactKeys(values: LeadValues): string[] {
+  const keys: string[] = [];
+  if (typeof values.phone === 'string' && values.phone !== '') keys.push(`phone:${values.phone}`);
+  if (typeof values.email === 'string' && values.email !== '') keys.push(`email:${values.email.toLowerCase()}`);
+  return keys;
 }
 
 /**
@@ -49,13 +52,20 @@ export async function handleLeadPost(request: Request, kindParam: string, deps: 
 
   let result: SubmitResult;
   try {
+    const limits = await deps.rateLimits();
+    const limit = await takeRateLimit(limits, site.slug, [{ rule: RATE_LIMITS.leadPerIp, key: clientAddress(request) }]);
+    if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
+    // The per-person limit counts valid submissions only: a typo never uses up a shopper's allowance.
+    const admit = (values: LeadValues) => takeRateLimit(limits, site.slug, contactKeys(values).map((key) => ({ rule: RATE_LIMITS.leadPerContact, key })));
     const [db, locations] = await Promise.all([deps.db(), deps.locations(site)]);
-    result = await submitLead({ db, locations, destinations: deps.destinations }, { site, kind, body: body.body, userAgent: request.headers.get('user-agent'), origin: requestOrigin(request) });
+    result = await submitLead({ db, locations, destinations: deps.destinations, admit }, { site, kind, body: body.body, userAgent: request.headers.get('user-agent'), origin: canonicalOrigin(site) });
   } catch (error) {
     logFailure('lead could not be stored', error, { kind, site: site.slug });
     return unavailableResponse();
   }
   if (result.status === 'invalid') return invalidResponse(result.errors);
+  if (result.status === 'limited') return tooManyResponse(result.retryAfterSeconds);
+  if (result.status === 'conflict') return conflictResponse();
   if (!result.duplicate) deps.stored();
 
   // The lead is stored: whatever follows can change the answer's extras, never its success.

@@ -20,14 +20,22 @@ export type NewLead = {
   leadAttributes: Record<string, unknown>;
   parentLeadId?: string | null;
   spam: boolean;
+  /** What the submission sent, to tell a retry (same body) from a reused key (another body). */
+  requestFingerprint?: string | null;
 };
 
 export type StoredLead = { leadId: string; duplicate: boolean };
 
+/** An idempotency key came back with another body: nothing was written (the route answers 422). */
+export class IdempotencyConflict extends Error {
+  override name = 'IdempotencyConflict';
+}
+
 /**
  * Writes a lead and its outbox rows in one transaction, so a stored lead always has its pending
  * deliveries and a crash cannot leave one without the other. A second submission with the same
- * idempotency key returns the first lead and writes nothing.
+ * idempotency key and body returns the first lead and writes nothing; the same key with another
+ * body throws IdempotencyConflict and writes nothing either.
  */
 export async function storeLead(db: Kysely<Database>, lead: NewLead, destinations: readonly string[]): Promise<StoredLead> {
   return db.transaction().execute(async (trx) => {
@@ -50,12 +58,15 @@ export async function storeLead(db: Kysely<Database>, lead: NewLead, destination
       lead_attributes: JSON.stringify(lead.leadAttributes),
       parent_lead_id: lead.parentLeadId ?? null,
       spam: lead.spam,
+      request_fingerprint: lead.requestFingerprint ?? null,
     }).onConflict((oc) => oc.columns(['site_slug', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst();
 
     if (!inserted) {
-      const existing = await trx.selectFrom('leads').select('id')
+      const existing = await trx.selectFrom('leads').select(['id', 'request_fingerprint'])
         .where('site_slug', '=', lead.siteSlug).where('idempotency_key', '=', lead.idempotencyKey)
         .executeTakeFirstOrThrow();
+      const sameRequest = !existing.request_fingerprint || !lead.requestFingerprint || existing.request_fingerprint === lead.requestFingerprint;
+      if (!sameRequest) throw new IdempotencyConflict('The idempotency key was used for a different submission.');
       return { leadId: existing.id, duplicate: true };
     }
     const targets = lead.spam ? [] : destinations;

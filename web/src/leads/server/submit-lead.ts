@@ -12,9 +12,9 @@ import { fieldErrors, type FieldErrors } from '../schema/field-errors';
 import { optionalId } from '../schema/fields';
 import { schemaFor, type LeadValues } from '../schema/lead-schemas';
 import { vehicleShape } from '../schema/shared-shapes';
-import { idempotencyKeyFor, parseEnvelope } from './lead-envelope';
+import { idempotencyKeyFor, parseEnvelope, requestFingerprint } from './lead-envelope';
 import { attachFileToLead, putCvOnLead } from './lead-files';
-import { storeLead } from './lead-store';
+import { IdempotencyConflict, storeLead, type StoredLead } from './lead-store';
 import { siteFormRules } from './site-form-rules';
 
 /** Forms that can be about one car of the tenant's stock (their hidden vehicle fields, SPEC 3). */
@@ -27,6 +27,8 @@ export type SubmitDeps = {
   /** The outbox destinations of a tenant's leads (CRM webhooks, or the local inbox). */
   destinations: (siteSlug: string) => readonly string[];
   now?: () => Date;
+  /** Whether a valid submission may be stored now (the per-person rate limit), checked before storing. */
+  admit?: (values: LeadValues) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 };
 
 export type SubmitRequest = {
@@ -34,13 +36,16 @@ export type SubmitRequest = {
   kind: FormLeadKind;
   body: unknown;
   userAgent: string | null;
-  /** The site's origin as the shopper reached it (links to files sent with the lead start with it). */
+  /** The site's canonical origin (links to files sent with the lead start with it). */
   origin?: string | null;
 };
 
 export type SubmitResult =
   | { status: 'stored'; leadId: string; duplicate: boolean; values: LeadValues; vehicle: LeadVehicle | null; spam: boolean; category: string; subcategory: string | null }
-  | { status: 'invalid'; errors: FieldErrors };
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'limited'; retryAfterSeconds: number }
+  /** The idempotency key was already used for a different submission. */
+  | { status: 'conflict' };
 
 const invalidBody = (): SubmitResult => ({ status: 'invalid', errors: { '': [TEXT.invalidBody] } });
 
@@ -77,6 +82,10 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) };
 
   const values: LeadValues = { ...parsed.data };
+  if (deps.admit) {
+    const verdict = await deps.admit(values);
+    if (!verdict.allowed) return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
   if (VEHICLE_KINDS.has(kind) && kind !== 'trade-in') {
     for (const field of VEHICLE_FIELDS) delete values[field];
     if (vehicle) Object.assign(values, vehicleHiddenFields(vehicle));
@@ -96,25 +105,32 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
 
   const { category, subcategory } = classifyLead(kind, values, vehicle);
   const now = deps.now?.() ?? new Date();
-  const stored = await storeLead(deps.db, {
-    siteSlug: site.slug,
-    kind,
-    idempotencyKey: idempotencyKeyFor(site.slug, kind, envelope.idempotency_key, envelope.userData, now),
-    category,
-    subcategory,
-    userData: { ...values, category, ...(subcategory ? { subcategory } : {}) },
-    phone: typeof values.phone === 'string' ? values.phone : null,
-    url: envelope.url ?? null,
-    userAgent: request.userAgent?.slice(0, 500) ?? null,
-    carId: vehicle?.id ?? null,
-    carDealershipId: vehicle?.dealership_id ?? null,
-    dealershipSlug: dealership,
-    locationSlug: location,
-    // SPEC 7: finance leads carry the finance provider's tag.
-    tags: kind === 'finance-enquiry' && site.finance.provider ? [site.finance.provider] : [],
-    leadAttributes: envelope.lead_attributes,
-    spam,
-  }, deps.destinations(site.slug));
+  let stored: StoredLead;
+  try {
+    stored = await storeLead(deps.db, {
+      siteSlug: site.slug,
+      kind,
+      idempotencyKey: idempotencyKeyFor(site.slug, kind, envelope.idempotency_key, envelope.userData, now),
+      requestFingerprint: requestFingerprint(kind, envelope.userData),
+      category,
+      subcategory,
+      userData: { ...values, category, ...(subcategory ? { subcategory } : {}) },
+      phone: typeof values.phone === 'string' ? values.phone : null,
+      url: envelope.url ?? null,
+      userAgent: request.userAgent?.slice(0, 500) ?? null,
+      carId: vehicle?.id ?? null,
+      carDealershipId: vehicle?.dealership_id ?? null,
+      dealershipSlug: dealership,
+      locationSlug: location,
+      // SPEC 7: finance leads carry the finance provider's tag.
+      tags: kind === 'finance-enquiry' && site.finance.provider ? [site.finance.provider] : [],
+      leadAttributes: envelope.lead_attributes,
+      spam,
+    }, deps.destinations(site.slug));
+  } catch (error) {
+    if (error instanceof IdempotencyConflict) return { status: 'conflict' };
+    throw error;
+  }
   const cv = values.cv as { id: string } | undefined;
   if (cv && !stored.duplicate) await attachFileToLead(deps.db, site.slug, cv.id, stored.leadId);
   return { status: 'stored', leadId: stored.leadId, duplicate: stored.duplicate, values, vehicle, spam, category, subcategory };

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { TEXT } from '../messages';
 import { CV_TEXT, MAX_CV_BYTES } from '../schema/cv-file';
-import { clientIp, invalidResponse, notFoundResponse, okResponse, readBoundedBytes, unavailableResponse } from './lead-http';
+import { readBoundedBytes } from '@/server/http/request-body';
+import { clientAddress, RATE_LIMITS, takeRateLimit } from '@/server/rate-limits';
+import { invalidResponse, notFoundResponse, okResponse, unavailableResponse } from './lead-http';
 import { cvBytesProblem, fileForDownload, storeCv } from './lead-files';
 import type { LeadRouteDeps } from './lead-route-deps';
-import { takeRateLimit, UPLOAD_PER_IP } from './rate-limit';
 
 const TOO_MANY = 'Too many uploads. Please try again later, or send your CV by email.';
 const NOT_AVAILABLE = 'This file is not available.';
@@ -31,7 +32,8 @@ export async function handleCvUpload(request: Request, deps: LeadRouteDeps): Pro
     const name = fileNameOf(request);
     if (!name) return cvError(CV_TEXT.type);
     const db = await deps.db();
-    if (!(await takeRateLimit(db, site.slug, [{ rule: UPLOAD_PER_IP, key: clientIp(request) }]))) {
+    const limit = await takeRateLimit(await deps.rateLimits(), site.slug, [{ rule: RATE_LIMITS.uploadPerIp, key: clientAddress(request) }]);
+    if (!limit.allowed) {
       return Response.json({ error: TOO_MANY }, { status: 429, headers: { 'cache-control': 'no-store' } });
     }
     const bytes = await readBoundedBytes(request, MAX_CV_BYTES);

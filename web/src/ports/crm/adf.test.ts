@@ -74,4 +74,17 @@ describe('customerComments', () => {
   it('formats Brisbane time', () => {
     expect(brisbaneIso('2026-12-31T20:00:00Z')).toBe('2027-01-01T06:00:00+10:00');
   });
+
+  it('stays well-formed XML 1.0 whatever the text holds (hardening finding 19)', () => {
+    // Every class of code point: controls, the XML-illegal noncharacters, lone and paired surrogates, astral symbols.
+    const nasty = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001f', '\u007f', '\u0085', '\ud7ff', '\ud800', '\udfff', '\ue000', '\ufffd', '\ufffe', '\uffff', '\u{1f697}', 'é', '&', '<', ']]>'].join(' ');
+    const xml = renderAdf(doc({ source: nasty }, { name: `Sam${nasty}`, message: nasty, 'Vehicle Make': nasty }));
+    // XML 1.0's Char production (with the u flag a lone surrogate is a code point outside it): #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+    const illegal = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+    expect(illegal.test(xml)).toBe(false);
+    const prospect = parse(xml).adf.prospect as Record<string, Node>;
+    expect(String((prospect.customer!.contact as Node).name ? JSON.stringify(prospect.customer) : '')).toContain('Sam');
+    expect(xml).toContain('\u{1f697}');
+    expect(xml).toContain('&amp;');
+  });
 });

@@ -119,7 +119,9 @@ function addVendor(prospect: XMLBuilder, doc: LeadDocument): void {
 }
 
 export function renderAdf(doc: LeadDocument): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ins('adf', 'version="1.0"').ele('adf');
+  // Characters XML 1.0 does not allow (controls, U+FFFE/U+FFFF, lone surrogates) become U+FFFD,
+  // whatever the text's source: a document a CRM cannot parse is a lead lost.
+  const root = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' }).ins('adf', 'version="1.0"').ele('adf');
   const prospect = root.ele('prospect', { status: 'new' });
   prospect.ele('id', { sequence: '1', source: `${doc.site_slug} website` }).txt(doc.lead_id);
   prospect.ele('requestdate').txt(brisbaneIso(doc.created_at));

@@ -8,7 +8,8 @@ import type { ServerEnv } from '@/server/env';
  *   CRM_ADF_WEBHOOK_URL    ADF/XML 1.0 for every tenant
  *   CRM_WEBHOOK_OVERRIDES  JSON {"<site slug>": {"json": "https://…", "adf": "https://…"}}: a listed
  *                          tenant uses its own endpoints instead of the two above
- *   CRM_WEBHOOK_SECRET     optional; signs each body (X-Lead-Signature: sha256=<hex HMAC>)
+ *   CRM_WEBHOOK_SECRET     optional; signs each body (X-Lead-Signature: t=<unix>,v1=<hex HMAC of
+ *                          "<t>.<body>">; receivers refuse it after 300 s, see webhook-signature.ts)
  *   CRM_WEBHOOK_TIMEOUT_MS optional; per attempt, default 10000
  */
 export type WebhookFormat = 'json' | 'adf';

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { renderAdf } from './adf';
 import type { WebhookTarget } from './crm-config';
 import { errorText, type DeliveryOutcome, type LeadDestination } from './crm-port';
 import type { LeadDocument } from './lead-document';
+import { signWebhook } from './webhook-signature';
 
 export type WebhookOptions = { secret: string | null; timeoutMs: number; fetch?: typeof fetch };
 
@@ -23,7 +23,7 @@ export function webhookDestination(target: WebhookTarget, options: WebhookOption
         'x-site': doc.site_slug,
         'user-agent': 'dealer-platform-lead-delivery/1',
       };
-      if (options.secret) headers['x-lead-signature'] = `sha256=${createHmac('sha256', options.secret).update(body).digest('hex')}`;
+      if (options.secret) headers['x-lead-signature'] = signWebhook(body, options.secret);
       try {
         const response = await send(target.url, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
         // The answer's body is not needed; reading it frees the connection.

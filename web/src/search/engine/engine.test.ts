@@ -40,12 +40,13 @@ describe('pagination', () => {
     expect(ids(engine.search(PRIMARY, { offset: 42, hitsPerPage: 3 }))).toEqual(all.slice(42, 45));
   });
 
-  it('defaults to the index hitsPerPage, clamps to 1000 and stops at paginationLimitedTo', () => {
+  it('defaults to the index hitsPerPage, refuses more than 1000 and stops at paginationLimitedTo', () => {
     expect(engine.search(PRIMARY, {}).hits).toHaveLength(21);
     const plain = createSearchEngine();
     plain.saveObjects('plain', records);
     expect(plain.search('plain', {}).hits).toHaveLength(20);
-    expect(plain.search('plain', { hitsPerPage: 5000 }).hitsPerPage).toBe(1000);
+    expect(() => plain.search('plain', { hitsPerPage: 5000 })).toThrow('hitsPerPage must be between 0 and 1,000');
+    expect(plain.search('plain', { hitsPerPage: 1000 }).hits).toHaveLength(500);
     plain.setSettings('plain', { paginationLimitedTo: 30 });
     const capped = plain.search('plain', { hitsPerPage: 20, page: 1 });
     expect(capped.hits).toHaveLength(10);

@@ -7,6 +7,7 @@ import { IndexRegistry, type IndexEntry } from './index-registry';
 import { applyPartialUpdate } from './partial-update';
 import { runFacetSearch, runSearch, type FacetSearchResponse, type SearchResponse } from './query-runner';
 import { runBrowse, type BrowseResponse } from './browse';
+import { checkQueryCount, SEARCH_LIMITS, tooLarge } from './request-limits';
 import { parseSearchParams } from './search-params';
 import { effectiveSettings, type IndexSettings } from './settings';
 
@@ -37,6 +38,7 @@ export type SearchEngine = {
   setSettings(indexName: string, settings: Record<string, unknown>, options?: { forwardToReplicas?: boolean }): TaskResponse;
   getSettings(indexName: string): Record<string, unknown>;
   getTask(indexName: string, taskID: number): { status: 'published'; pendingTask: false };
+  operationIndex(indexName: string, operation: { operation: 'copy' | 'move'; destination: string; scope?: string[] }): TaskResponse;
   listIndices(): { items: Array<Record<string, unknown>>; nbPages: number };
   hasIndex(indexName: string): boolean;
 };
@@ -128,12 +130,17 @@ export function createSearchEngine(): SearchEngine {
     },
 
     multipleQueries(requests, options) {
+      checkQueryCount(requests.length);
       // Parse everything first: one bad query fails the whole call, as in Algolia.
+      let hits = 0;
       const planned = requests.map((request) => {
         if (!request || typeof request.indexName !== 'string') throw badRequest('indexName is required in each request');
         const parsed = parseSearchParams(request, ['indexName', 'type', 'facet']);
-        return { request, parsed, target: target(request.indexName, options) };
+        const queryTarget = target(request.indexName, options);
+        if (request.type !== 'facet') hits += parsed.params.length ?? parsed.params.hitsPerPage ?? queryTarget.settings.hitsPerPage;
+        return { request, parsed, target: queryTarget };
       });
+      if (hits > SEARCH_LIMITS.hitsPerRequest) throw tooLarge('Hits requested by the queries of one request', SEARCH_LIMITS.hitsPerRequest);
       const results = planned.map(({ request, parsed, target: queryTarget }) => {
         if (request.type !== 'facet') return runSearch(queryTarget, parsed);
         if (typeof request.facet !== 'string') throw badRequest('facet is required when type is facet');
@@ -211,6 +218,11 @@ export function createSearchEngine(): SearchEngine {
 
     getTask() {
       return { status: 'published', pendingTask: false };
+    },
+
+    operationIndex(indexName, { operation, destination, scope }) {
+      registry.operate(indexName, operation, destination, scope);
+      return { taskID: task(), updatedAt: now() };
     },
 
     listIndices() {

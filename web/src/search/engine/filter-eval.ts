@@ -50,8 +50,9 @@ class Evaluator {
     const positive = children.filter(
       (child): child is FacetLeaf | TagLeaf => (child.kind === 'facet' || child.kind === 'tag') && !child.negated,
     );
+    const grouped = new Set<FilterNode>(positive);
     const bits = positive.length > 0 ? this.facets(positive) : createBitset(this.store.slotCount);
-    for (const child of children) if (!positive.includes(child as FacetLeaf)) orInto(bits, this.node(child));
+    for (const child of children) if (!grouped.has(child)) orInto(bits, this.node(child));
     return bits;
   }
 
@@ -62,7 +63,9 @@ class Evaluator {
     for (const leaf of leaves) {
       const attribute = leaf.kind === 'tag' ? '_tags' : leaf.attribute;
       if (leaf.kind === 'facet' && !this.rules.canFilterFacet(attribute)) continue;
-      byAttribute.set(attribute, [...(byAttribute.get(attribute) ?? []), leaf]);
+      const group = byAttribute.get(attribute);
+      if (group) group.push(leaf);
+      else byAttribute.set(attribute, [leaf]);
     }
     for (const [attribute, group] of byAttribute) {
       const column = this.store.facetColumn(attribute);

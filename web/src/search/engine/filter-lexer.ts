@@ -22,10 +22,13 @@ export type Token = { type: TokenType; value: string; pos: number };
 const WHITESPACE = new Set([' ', '\n', '\r', '\t', '\f']);
 // Characters that end an unquoted word; `!` only when it starts `!=`.
 const WORD_BREAK = new Set(['(', ')', ':', '=', '<', '>', '"', "'"]);
-const KEYWORDS: Record<string, TokenType> = { AND: 'and', OR: 'or', NOT: 'not', TO: 'to' };
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+// A Map, not an object literal: `constructor` or `toString` in a filter are words, not keywords.
+const KEYWORDS = new Map<string, TokenType>([['AND', 'and'], ['OR', 'or'], ['NOT', 'not'], ['TO', 'to']]);
+// Each part of these patterns can match a given character in only one way (`\d+(?:\.\d*)?` rather
+// than `\d+\.?\d*`), so a long run of digits cannot make them backtrack quadratically.
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 // `num:123TO456` is valid Algolia syntax: a range glued to its bounds.
-const GLUED_RANGE = /^([+-]?(?:\d+\.?\d*|\.\d+))TO([+-]?(?:\d+\.?\d*|\.\d+))$/;
+const GLUED_RANGE = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))TO([+-]?(?:\d+(?:\.\d*)?|\.\d+))$/;
 
 export function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -75,7 +78,7 @@ export function tokenize(input: string): Token[] {
 }
 
 function pushWord(tokens: Token[], value: string, escaped: boolean, pos: number): void {
-  const keyword = escaped ? undefined : KEYWORDS[value];
+  const keyword = escaped ? undefined : KEYWORDS.get(value);
   if (keyword) {
     tokens.push({ type: keyword, value, pos });
     return;

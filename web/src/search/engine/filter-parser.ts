@@ -1,5 +1,6 @@
 import { describeToken, tokenize, type Token, type TokenType } from './filter-lexer';
 import { negateOperator, type FilterNode, type FilterParse, type NumericOperator } from './filter-ast';
+import { SEARCH_LIMITS } from './request-limits';
 
 /**
  * Algolia's `filters` grammar. OR binds tighter than AND (`a AND b OR c` is `a AND (b OR c)`), an OR
@@ -16,8 +17,15 @@ export function parseFilters(input: string): FilterParse {
 /** Same grammar without the `filters: ` prefix, for callers that report under another parameter. */
 export function parseFilterExpression(input: string): FilterParse {
   if (input.trim() === '') return { ok: true, filter: null };
+  // Sizes are checked before the lexer runs, so no filter costs more than its bounded length.
+  if (input.length > SEARCH_LIMITS.filterChars) {
+    return { ok: false, message: `Filter exceeds the limit of ${SEARCH_LIMITS.filterChars.toLocaleString('en-AU')} characters` };
+  }
   try {
-    const parser = new Parser(tokenize(input));
+    const tokens = tokenize(input);
+    const long = tokens.find((token) => token.value.length > SEARCH_LIMITS.filterTokenChars);
+    if (long) return { ok: false, message: `Filter value exceeds the limit of ${SEARCH_LIMITS.filterTokenChars} characters at col ${long.pos}` };
+    const parser = new Parser(tokens);
     const filter = parser.parseAnd();
     parser.expect('eof', 'end of filter');
     return { ok: true, filter };
@@ -47,6 +55,8 @@ class Parser {
   private readonly levels: Level[] = [];
   private lastClosed: Level['kind'] | null = null;
   private lastTermType: TermType = 'tag';
+  private depth = 0;
+  private conditions = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -115,10 +125,17 @@ class Parser {
 
   private parseTerm(): FilterNode {
     if (this.peek().type === 'lparen') {
+      if (++this.depth > SEARCH_LIMITS.filterDepth) {
+        throw new FilterSyntaxError(`Filter groups may not be nested deeper than ${SEARCH_LIMITS.filterDepth} levels`);
+      }
       this.next();
       const group = this.parseAnd();
       this.expect('rparen', "')'");
+      this.depth--;
       return group;
+    }
+    if (++this.conditions > SEARCH_LIMITS.filterConditions) {
+      throw new FilterSyntaxError(`Number of filter conditions exceeds the limit of ${SEARCH_LIMITS.filterConditions}`);
     }
     const negated = this.peek().type === 'not';
     if (negated) this.next();

@@ -79,6 +79,34 @@ export class IndexRegistry {
     }
   }
 
+  /**
+   * Algolia's `operation` on an index (what `replaceAllObjects` uses: copy the settings to a
+   * temporary index, fill it, move it over the original). `copy` with a scope copies only those
+   * parts; without one, records and settings. `move` replaces the destination's records and
+   * settings with the source's and deletes the source; the destination keeps its replicas, which
+   * then read the new records. Copying a missing index only creates the destination.
+   */
+  operate(name: string, operation: 'copy' | 'move', destination: string, scope?: readonly string[]): void {
+    // Copying an index that does not exist yet copies nothing (replaceAllObjects on a new index).
+    if (operation === 'copy' && !this.has(name)) {
+      this.ensure(destination);
+      return;
+    }
+    const source = this.require(name);
+    if (destination === name) throw badRequest('Source and destination indices must differ');
+    const target = this.ensure(destination);
+    if (target.primary) throw badRequest(`Index ${destination} is a replica of ${target.primary}: it cannot be overwritten`);
+    const withSettings = operation === 'move' || !scope || scope.includes('settings');
+    const withRecords = operation === 'move' || !scope;
+    if (withSettings) {
+      const { replicas: _sourceReplicas, ...settings } = structuredClone(source.settings);
+      target.settings = { ...settings, ...(target.settings.replicas ? { replicas: target.settings.replicas } : {}) };
+    }
+    if (withRecords) target.store.replaceAll([...source.store.liveRecords()]);
+    target.updatedAt = new Date().toISOString();
+    if (operation === 'move') this.delete(name);
+  }
+
   /** Settings as `getSettings` returns them: the defaults Algolia reports, overridden by what was set. */
   settingsView(name: string): Record<string, unknown> {
     const entry = this.require(name);

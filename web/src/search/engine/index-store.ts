@@ -16,6 +16,27 @@ export function copyRecordData<T>(value: T): T {
   return copy as T;
 }
 
+/** What a column of an attribute that no record has reads as (never written to). */
+const EMPTY_FACET_COLUMN = new FacetColumn();
+const EMPTY_NUMERIC_COLUMN = new NumericColumn();
+
+/** Values derived from the whole store kept at once (a few per index and replica in practice). */
+const DERIVED_LIMIT = 256;
+
+/** Least-recently-used lookup: a hit moves to the end, and the oldest entry goes past `limit`. */
+function remember<T>(cache: Map<string, unknown>, key: string, build: () => T, limit: number): T {
+  if (cache.has(key)) {
+    const cached = cache.get(key);
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached as T;
+  }
+  const value = build();
+  cache.set(key, value);
+  if (cache.size > limit) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
 /** Compaction kicks in when deleted slots outnumber live ones by this many. */
 const COMPACTION_SLACK = 1024;
 
@@ -29,6 +50,8 @@ export class IndexStore {
   private readonly slotOf = new Map<string, number>();
   private alive: Bitset = createBitset(0);
   private liveCount = 0;
+  /** How many live records have each top-level attribute: columns are only built for these. */
+  private readonly attributeCounts = new Map<string, number>();
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private derivedCache = new Map<string, unknown>();
@@ -74,8 +97,10 @@ export class IndexStore {
       setBit(this.alive, slot);
       this.liveCount++;
     } else {
+      this.countAttributes(this.records[slot], -1);
       this.records[slot] = record;
     }
+    this.countAttributes(record, 1);
     for (const [attribute, column] of this.facetColumns) column.set(slot, readAttribute(record, attribute));
     for (const [attribute, column] of this.numericColumns) column.set(slot, readAttribute(record, attribute));
     this.touch();
@@ -85,6 +110,7 @@ export class IndexStore {
     const slot = this.slotOf.get(objectID);
     if (slot === undefined) return false;
     this.slotOf.delete(objectID);
+    this.countAttributes(this.records[slot], -1);
     this.records[slot] = undefined;
     clearBit(this.alive, slot);
     this.liveCount--;
@@ -113,6 +139,8 @@ export class IndexStore {
       this.records.push(record);
     }
     this.liveCount = this.records.length;
+    this.attributeCounts.clear();
+    for (const record of this.records) this.countAttributes(record, 1);
     this.alive = createBitset(0);
     this.ensureAliveCapacity(this.records.length);
     for (let slot = 0; slot < this.records.length; slot++) setBit(this.alive, slot);
@@ -126,8 +154,19 @@ export class IndexStore {
     for (const record of this.records) if (record) yield record;
   }
 
+  /**
+   * Whether any record has the attribute (for a dotted path, its first part). Columns and orders are
+   * only built and kept for such attributes: a name that only a request mentions gets an empty
+   * column that is not kept, so requests cannot grow the store's memory.
+   */
+  hasAttribute(attribute: string): boolean {
+    const top = this.attributeCounts.has(attribute) ? attribute : attribute.split('.', 1)[0]!;
+    return (this.attributeCounts.get(top) ?? 0) > 0;
+  }
+
   facetColumn(attribute: string): FacetColumn {
     let column = this.facetColumns.get(attribute);
+    if (!column && !this.hasAttribute(attribute)) return EMPTY_FACET_COLUMN;
     if (!column) {
       column = new FacetColumn();
       column.ensureCapacity(this.records.length);
@@ -139,6 +178,7 @@ export class IndexStore {
 
   numericColumn(attribute: string): NumericColumn {
     let column = this.numericColumns.get(attribute);
+    if (!column && !this.hasAttribute(attribute)) return EMPTY_NUMERIC_COLUMN;
     if (!column) {
       column = new NumericColumn();
       column.ensureCapacity(this.records.length);
@@ -153,30 +193,30 @@ export class IndexStore {
    * a bounded, least-recently-used cache so a long run without writes cannot grow it forever.
    */
   recent<T>(key: string, build: () => T, limit = 64): T {
-    const cached = this.recentCache.get(key);
-    if (cached !== undefined || this.recentCache.has(key)) {
-      this.recentCache.delete(key);
-      this.recentCache.set(key, cached);
-      return cached as T;
-    }
-    const value = build();
-    this.recentCache.set(key, value);
-    if (this.recentCache.size > limit) this.recentCache.delete(this.recentCache.keys().next().value!);
-    return value;
+    return remember(this.recentCache, key, build, limit);
   }
 
-  /** A value computed from the whole store, cached until the next write. */
+  /**
+   * A value computed from the whole store (an order, a text index, facet counts), cached until the
+   * next write. Keys come from index settings; the bound is a backstop all the same.
+   */
   derived<T>(key: string, build: () => T): T {
-    if (this.derivedCache.has(key)) return this.derivedCache.get(key) as T;
-    const value = build();
-    this.derivedCache.set(key, value);
-    return value;
+    return remember(this.derivedCache, key, build, DERIVED_LIMIT);
   }
 
   private fill(column: FacetColumn | NumericColumn, attribute: string): void {
     this.records.forEach((record, slot) => {
       if (record) column.set(slot, readAttribute(record, attribute));
     });
+  }
+
+  private countAttributes(record: StoredRecord | undefined, delta: 1 | -1): void {
+    if (!record) return;
+    for (const key of Object.keys(record)) {
+      const count = (this.attributeCounts.get(key) ?? 0) + delta;
+      if (count > 0) this.attributeCounts.set(key, count);
+      else this.attributeCounts.delete(key);
+    }
   }
 
   private compact(): void {

@@ -18,6 +18,8 @@ export type AlgoliaRequest = {
   query?: URLSearchParams | Record<string, string>;
   baseFilter?: string;
   admin?: boolean;
+  /** Indices a non-admin request may read (a secured key's `restrictIndices`); all when absent. */
+  allowedIndices?: readonly string[];
 };
 export type AlgoliaResponse = { status: number; body: unknown };
 
@@ -29,11 +31,13 @@ const queriesBody = z.object({
 const action = z.enum(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'delete', 'clear']);
 const batchBody = z.object({ requests: z.array(z.object({ action, body: record.optional() })) });
 const multiBatchBody = z.object({ requests: z.array(z.object({ action, body: record.optional(), indexName: z.string() })) });
+const operationBody = z.object({ operation: z.enum(['copy', 'move']), destination: z.string().min(1), scope: z.array(z.enum(['settings', 'synonyms', 'rules'])).optional() });
 const objectsBody = z.object({
   requests: z.array(z.object({ indexName: z.string(), objectID: z.string(), attributesToRetrieve: z.array(z.string()).optional() })),
 });
 
 const FORBIDDEN = { status: 403, body: { message: 'Method not allowed with this API key', status: 403 } };
+const INDEX_NOT_ALLOWED = 'Index not allowed with this API key';
 const notFound = (message = 'Path not found') => ({ status: 404, body: { message, status: 404 } });
 const ok = (body: unknown, status = 200): AlgoliaResponse => ({ status, body });
 
@@ -63,8 +67,9 @@ export function handleAlgoliaRequest(engine: SearchEngine, request: AlgoliaReque
     return route(engine, request);
   } catch (error) {
     if (isSearchApiError(error)) return { status: error.status, body: { message: error.message, status: error.status } };
-    const message = error instanceof Error ? error.message : String(error);
-    return { status: 500, body: { message: `Internal search engine error: ${message}`, status: 500 } };
+    // A bug, not bad input: logged here, and the answer names no exception text.
+    console.error('[search] engine error', error);
+    return { status: 500, body: { message: 'Internal search engine error', status: 500 } };
   }
 }
 
@@ -82,22 +87,36 @@ function route(engine: SearchEngine, request: AlgoliaRequest): AlgoliaResponse {
     }
   }
   const read = { baseFilter: request.baseFilter };
+  /** Writes, and reads of platform-wide data, need the admin key. */
   const write = () => {
     if (!request.admin) throw new SearchApiError(FORBIDDEN.status, FORBIDDEN.body.message);
   };
   const [version, collection, indexName, action, ...rest] = segments;
+  const readable = (name: string) => {
+    if (request.admin || !request.allowedIndices || request.allowedIndices.includes(name)) return;
+    throw new SearchApiError(403, INDEX_NOT_ALLOWED);
+  };
+  if (indexName !== undefined && indexName !== '*') readable(indexName);
   if (version !== '1') return notFound();
   if (collection === 'task' && method === 'GET' && indexName) return ok(engine.getTask('', Number(indexName)));
   if (collection !== 'indexes') return notFound();
 
-  if (indexName === undefined) return method === 'GET' ? ok(engine.listIndices()) : notFound();
+  // Index listings and settings are platform-wide: like Algolia's search-only keys, a tenant's
+  // browser key may not read them.
+  if (indexName === undefined) {
+    if (method !== 'GET') return notFound();
+    write();
+    return ok(engine.listIndices());
+  }
   if (indexName === '*') {
     if (method === 'POST' && action === 'queries' && rest.length === 0) {
       const { requests, strategy } = parse(queriesBody, body);
+      for (const { indexName: name } of requests) readable(name);
       return ok(engine.multipleQueries(requests, { ...read, strategy }));
     }
     if (method === 'POST' && action === 'objects' && rest.length === 0) {
       const { requests } = parse(objectsBody, body);
+      for (const { indexName: name } of requests) readable(name);
       const results = requests.map(({ indexName: name, objectID, attributesToRetrieve }) => {
         try {
           return engine.getObject(name, objectID, { ...read, attributesToRetrieve });
@@ -131,7 +150,10 @@ function route(engine: SearchEngine, request: AlgoliaRequest): AlgoliaResponse {
     const params = Object.fromEntries([...query].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-')));
     return ok(engine.browse(indexName, params, read));
   }
-  if (on('GET', 'settings')) return ok(engine.getSettings(indexName));
+  if (on('GET', 'settings')) {
+    write();
+    return ok(engine.getSettings(indexName));
+  }
   if (on('PUT', 'settings') || on('POST', 'settings')) {
     write();
     return ok(engine.setSettings(indexName, parse(record, body), { forwardToReplicas: query.get('forwardToReplicas') === 'true' }));
@@ -139,6 +161,10 @@ function route(engine: SearchEngine, request: AlgoliaRequest): AlgoliaResponse {
   if (on('POST', 'batch')) {
     write();
     return ok(engine.batch(indexName, parse(batchBody, body).requests));
+  }
+  if (on('POST', 'operation')) {
+    write();
+    return ok(engine.operationIndex(indexName, parse(operationBody, body)));
   }
   if (on('POST', 'clear')) {
     write();

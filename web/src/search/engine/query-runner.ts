@@ -97,11 +97,8 @@ function match(target: QueryTarget, params: SearchParams): Matches {
   const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules)).slice();
   if (filter) andInto(bits, evaluateFilter(store, filter, rules));
   const options = textOptions(params, settings);
-  const restrict = params.restrictSearchableAttributes;
-  const searchable = parseSearchableAttributes(settings.searchableAttributes).filter(
-    (attribute) => !restrict || restrict.includes(attribute.name),
-  );
-  const text = matchQuery(store, params.query ?? '', searchable, options);
+  const searchable = parseSearchableAttributes(settings.searchableAttributes);
+  const text = matchQuery(store, params.query ?? '', searchable, options, params.restrictSearchableAttributes);
   if (text) {
     andInto(bits, text.bits);
     if (options.typoTolerance === 'min' || options.typoTolerance === 'strict') keepFewestTypos(bits, text, options.typoTolerance);
@@ -149,7 +146,7 @@ export function runSearch(target: QueryTarget, parsed: ParsedSearchParams): Sear
   const start = byOffset ? Math.max(0, params.offset ?? 0) : page * hitsPerPage;
   const end = Math.min(start + (byOffset ? length : hitsPerPage), settings.paginationLimitedTo);
 
-  const ranking = rankingFor(store, params.ranking ?? settings.ranking, settings.customRanking);
+  const ranking = rankingFor(store, settings.ranking, settings.customRanking);
   let slots: Int32Array | null = null;
   const allSlots = () => (slots ??= toSlotList(matches.bits));
   let pageSlots: ArrayLike<number> = [];

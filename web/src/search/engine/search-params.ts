@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest, zodMessage } from './errors';
 import { splitLegacyFilterList } from './filter-params';
+import { checkQueryParams, SETTINGS_ONLY_PARAMETERS } from './request-limits';
 
 /**
  * Search parameters as Algolia takes them: a JSON object, an urlencoded `params` string (what
@@ -18,7 +19,7 @@ const KINDS: Record<string, Kind> = {
   insideBoundingBox: 'any', insidePolygon: 'any', naturalLanguages: 'list', ruleContexts: 'list',
   personalizationImpact: 'int', userToken: 'string', getRankingInfo: 'bool', synonyms: 'bool', clickAnalytics: 'bool',
   analytics: 'bool', analyticsTags: 'list', percentileComputation: 'bool', enableABTest: 'bool',
-  attributesToRetrieve: 'list', ranking: 'list', relevancyStrictness: 'int',
+  attributesToRetrieve: 'list', relevancyStrictness: 'int',
   attributesToHighlight: 'list', attributesToSnippet: 'list', highlightPreTag: 'string', highlightPostTag: 'string',
   snippetEllipsisText: 'string', restrictHighlightAndSnippetArrays: 'bool', hitsPerPage: 'int',
   minWordSizefor1Typo: 'int', minWordSizefor2Typos: 'int', typoTolerance: 'typo', allowTyposOnNumericTokens: 'bool',
@@ -84,7 +85,6 @@ export type SearchParams = {
   sortFacetValuesBy?: string;
   responseFields?: string[];
   clickAnalytics?: boolean;
-  ranking?: string[];
   facetQuery?: string;
   maxFacetHits?: number;
   cursor?: string;
@@ -97,6 +97,8 @@ export type ParsedSearchParams = {
   /** The parameters as received, for the `params` string Algolia echoes in each result. */
   echo: string;
 };
+
+const LIST_PARAMETERS = Object.entries(KINDS).filter(([, kind]) => kind === 'list').map(([name]) => name);
 
 /** Parses a request's search parameters; `omit` drops request-level keys (indexName, type...). */
 export function parseSearchParams(input: unknown, omit: readonly string[] = []): ParsedSearchParams {
@@ -111,9 +113,18 @@ export function parseSearchParams(input: unknown, omit: readonly string[] = []):
   }
   for (const key of omit) delete merged[key];
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  const settingOnly = SETTINGS_ONLY_PARAMETERS.find((name) => name in merged);
+  if (settingOnly) throw badRequest(`${settingOnly} is an index setting, not a search parameter: set it with setSettings`);
   const parsed = searchParamsSchema.safeParse(merged);
   if (!parsed.success) throw badRequest(zodMessage(parsed.error));
-  return { params: parsed.data as SearchParams, raw: merged, echo: echoParams(merged) };
+  const data = parsed.data as SearchParams & Record<string, unknown>;
+  checkQueryParams({
+    ...data,
+    snippetEllipsisText: typeof data.snippetEllipsisText === 'string' ? data.snippetEllipsisText : undefined,
+    optionalFilters: data.optionalFilters,
+    lists: LIST_PARAMETERS.map((name) => data[name] as string[] | undefined),
+  });
+  return { params: data, raw: merged, echo: echoParams(merged) };
 }
 
 function fromParamsString(key: string, value: string): unknown {

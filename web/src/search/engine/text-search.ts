@@ -2,6 +2,7 @@ import { createBitset, type Bitset } from './bitset';
 import { readAttribute } from './columns';
 import type { IndexStore } from './index-store';
 import { textWords, valueWords } from './normalize';
+import { SEARCH_LIMITS } from './request-limits';
 import { boundedDistance, maxTyposFor, type TypoOptions } from './typo';
 
 /**
@@ -26,11 +27,13 @@ export type TextMatch = {
   exact: Uint8Array;
 };
 
-type Postings = { slots: number[]; ranks: number[] };
+/** Per word: the slots holding it and, per slot, a bit per searchable attribute it appears in. */
+type Postings = { slots: number[]; masks: number[] };
 type TextIndex = { sortedWords: string[]; postings: Map<string, Postings> };
+type SearchableAttribute = { name: string; rank: number };
 
 /** `searchableAttributes` entries: `unordered(x)` and `a,b` (same rank) are understood. */
-export function parseSearchableAttributes(entries: readonly string[]): Array<{ name: string; rank: number }> {
+export function parseSearchableAttributes(entries: readonly string[]): SearchableAttribute[] {
   return entries.flatMap((entry, rank) =>
     entry
       .replace(/^unordered\((.*)\)$/, '$1')
@@ -40,45 +43,69 @@ export function parseSearchableAttributes(entries: readonly string[]): Array<{ n
   );
 }
 
-function textIndex(store: IndexStore, attributes: Array<{ name: string; rank: number }>): TextIndex {
+/** Attributes past the 31st share the last bit: they are all of the lowest rank anyway. */
+const bitOf = (position: number) => 1 << Math.min(position, 30);
+
+/**
+ * One inverted index per store version and searchable attribute list (an index setting), never
+ * per request: `restrictSearchableAttributes` and typo-free attributes only mask the postings, so
+ * no request parameter can make the engine build and keep another index.
+ */
+function textIndex(store: IndexStore, attributes: SearchableAttribute[]): TextIndex {
   const key = `text:${attributes.map((attribute) => `${attribute.name}@${attribute.rank}`).join('|')}`;
   return store.derived(key, () => {
     const postings = new Map<string, Postings>();
     for (let slot = 0; slot < store.slotCount; slot++) {
       const record = store.recordAt(slot);
       if (!record) continue;
-      for (const { name, rank } of attributes) {
+      attributes.forEach(({ name }, position) => {
         for (const word of valueWords(readAttribute(record, name))) {
           let entry = postings.get(word);
           if (!entry) {
-            entry = { slots: [], ranks: [] };
+            entry = { slots: [], masks: [] };
             postings.set(word, entry);
           }
           const last = entry.slots.length - 1;
-          if (entry.slots[last] === slot) entry.ranks[last] = Math.min(entry.ranks[last]!, rank);
+          if (entry.slots[last] === slot) entry.masks[last]! |= bitOf(position);
           else {
             entry.slots.push(slot);
-            entry.ranks.push(rank);
+            entry.masks.push(bitOf(position));
           }
         }
-      }
+      });
     }
     return { sortedWords: [...postings.keys()].sort(), postings };
   });
 }
 
-/** Slots matching every query word; `null` when the query has no words (everything matches). */
+/** The best (lowest) attribute rank among the attributes of `mask`; attributes come in rank order. */
+function rankOf(mask: number, attributes: SearchableAttribute[]): number {
+  const lowest = 31 - Math.clz32(mask & -mask);
+  return attributes[lowest]?.rank ?? 254;
+}
+
+/**
+ * Slots matching every query word; `null` when the query has no words (everything matches).
+ * `attributes` are the index's searchable attributes; `restrictTo` narrows them for this query.
+ */
 export function matchQuery(
   store: IndexStore,
   query: string,
-  attributes: Array<{ name: string; rank: number }>,
+  attributes: SearchableAttribute[],
   options: TextOptions,
+  restrictTo?: readonly string[],
 ): TextMatch | null {
-  const words = textWords(query);
+  const words = textWords(query).slice(0, SEARCH_LIMITS.queryWords);
   if (words.length === 0) return null;
   const index = textIndex(store, attributes);
   const exactOnly = options.exactOnlyAttributes ?? [];
-  const typoIndex = exactOnly.length === 0 ? index : textIndex(store, attributes.filter((attribute) => !exactOnly.includes(attribute.name)));
+  let allowed = 0;
+  let typoAllowed = 0;
+  attributes.forEach(({ name }, position) => {
+    if (restrictTo && !restrictTo.includes(name)) return;
+    allowed |= bitOf(position);
+    if (!exactOnly.includes(name)) typoAllowed |= bitOf(position);
+  });
   const slots = store.slotCount;
   const typos = new Uint8Array(slots);
   const attribute = new Uint8Array(slots).fill(255);
@@ -86,9 +113,12 @@ export function matchQuery(
   const matched = new Uint8Array(slots);
   words.forEach((queryWord, position) => {
     const prefix = options.queryType === 'prefixAll' || (options.queryType === 'prefixLast' && position === words.length - 1);
-    for (const candidate of candidates(index, typoIndex, queryWord, prefix, options)) {
-      const entry = (candidate.typos > 0 ? typoIndex : index).postings.get(candidate.word)!;
+    for (const candidate of candidates(index, queryWord, prefix, options)) {
+      const entry = index.postings.get(candidate.word)!;
+      const mask = candidate.typos > 0 ? typoAllowed : allowed;
       for (let i = 0; i < entry.slots.length; i++) {
+        const where = entry.masks[i]! & mask;
+        if (where === 0) continue;
         const slot = entry.slots[i]!;
         const seen = matched[slot]!;
         if (seen === position) {
@@ -97,7 +127,8 @@ export function matchQuery(
           typos[slot] = Math.min(255, typos[slot]! + candidate.typos);
           if (candidate.exact) exact[slot]!++;
         } else if (seen !== position + 1) continue;
-        if (entry.ranks[i]! < attribute[slot]!) attribute[slot] = entry.ranks[i]!;
+        const rank = rankOf(where, attributes);
+        if (rank < attribute[slot]!) attribute[slot] = rank;
       }
     }
   });
@@ -109,7 +140,7 @@ export function matchQuery(
 type Candidate = { word: string; typos: number; exact: boolean };
 
 /** Indexed words a query word matches, exact first, then prefixes, then by number of typos. */
-function candidates(index: TextIndex, typoIndex: TextIndex, queryWord: string, prefix: boolean, options: TypoOptions): Candidate[] {
+function candidates(index: TextIndex, queryWord: string, prefix: boolean, options: TypoOptions): Candidate[] {
   const found: Candidate[] = [];
   const taken = new Set<string>();
   if (index.postings.has(queryWord)) {
@@ -129,7 +160,7 @@ function candidates(index: TextIndex, typoIndex: TextIndex, queryWord: string, p
   const max = maxTyposFor(queryWord, options);
   if (max === 0) return found;
   const typoMatches: Candidate[] = [];
-  for (const word of typoIndex.sortedWords) {
+  for (const word of index.sortedWords) {
     if (taken.has(word)) continue;
     let distance = boundedDistance(queryWord, word, max, false);
     if (distance > max && prefix) distance = boundedDistance(queryWord, word, max, true);

@@ -1,18 +1,40 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { SearchPort, SearchResult } from './search-port';
 import type { SearchRecord } from './search-record';
+import { vehicleIndexNames } from '../engine/vehicle-indexes';
 
 // The Node build of algoliasearch has generateSecuredApiKey; the package's default types are the
 // browser build's, which lacks it (and must: it needs the parent key, a server secret).
-type SecuredKeys = { generateSecuredApiKey(options: { parentApiKey: string; restrictions: { filters: string } }): string };
+type SecuredKeys = { generateSecuredApiKey(options: { parentApiKey: string; restrictions: { filters: string; restrictIndices: string[] } }): string };
 
-export type AlgoliaConfig = { appId: string; searchApiKey: string; adminApiKey: string; indexName: string };
+/** Where the client sends requests; only tests set it (a local HTTP fake speaking Algolia's protocol). */
+export type AlgoliaHost = { url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https' };
+export type AlgoliaConfig = {
+  appId: string;
+  searchApiKey: string;
+  adminApiKey: string;
+  indexName: string;
+  /** Every index the server searches for a tenant (the vehicle indices and any content indices). */
+  readableIndices?: readonly string[];
+  hosts?: AlgoliaHost[];
+};
 
-/** A search-only key that can only ever see `tenantFilter`'s records (also handed to the browser). */
-export function securedSearchKey(config: Pick<AlgoliaConfig, 'appId' | 'searchApiKey'>, tenantFilter: string): string {
+/**
+ * A search-only key that can only ever see `tenantFilter`'s records in `indices` (also handed to
+ * the browser, with the vehicle indices only). Algolia enforces both: no request parameter can
+ * widen or drop the filter, or read another index.
+ */
+export function securedSearchKey(config: Pick<AlgoliaConfig, 'appId' | 'searchApiKey'>, tenantFilter: string, indices: readonly string[]): string {
   return (algoliasearch(config.appId, config.searchApiKey) as unknown as SecuredKeys)
-    .generateSecuredApiKey({ parentApiKey: config.searchApiKey, restrictions: { filters: tenantFilter } });
+    .generateSecuredApiKey({ parentApiKey: config.searchApiKey, restrictions: { filters: tenantFilter, restrictIndices: [...indices] } });
 }
+
+/** The indices a tenant's browser may read: the vehicle index and its sort replicas. */
+export function browserIndices(primary: string): string[] {
+  return Object.values(vehicleIndexNames(primary));
+}
+
+
 
 /**
  * Hosted search adapter: Algolia through its official v5 client. Tenant isolation uses a secured
@@ -20,13 +42,14 @@ export function securedSearchKey(config: Pick<AlgoliaConfig, 'appId' | 'searchAp
  * its parentheses are arranged) can widen it.
  */
 export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
-  const admin = algoliasearch(config.appId, config.adminApiKey);
+  const options = config.hosts ? { hosts: config.hosts } : undefined;
+  const admin = algoliasearch(config.appId, config.adminApiKey, options);
   const tenantClients = new Map<string, Algoliasearch>();
 
   function clientFor(tenantFilter: string): Algoliasearch {
     let client = tenantClients.get(tenantFilter);
     if (!client) {
-      client = algoliasearch(config.appId, securedSearchKey(config, tenantFilter));
+      client = algoliasearch(config.appId, securedSearchKey(config, tenantFilter, config.readableIndices ?? browserIndices(config.indexName)), options);
       // Filters change hourly (the sold window), so keep only recent clients.
       if (tenantClients.size > 50) tenantClients.clear();
       tenantClients.set(tenantFilter, client);

@@ -2,7 +2,8 @@ import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { searchPort } from '@/search/search-service';
 import type { SearchState } from '../refinements';
-import { parseSearchLocation, safeDecode, searchHeading, type LocationContext } from '../search-location';
+import { decodeSegment } from '@/lib/path-segment';
+import { parseSearchLocation, searchHeading, type LocationContext } from '../search-location';
 import { searchPathFor } from '../search-path';
 import { sortOptions } from './sort-indexes';
 import { stockNoun } from '../stock-noun';
@@ -30,7 +31,7 @@ export async function resolveSearch(site: SiteConfig, segments: readonly string[
   const usedCarPrefix = site.routes.usedCarPrefix ?? null;
   const sortIndexes = sortOptions(searchPort().indexName, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }).map((s) => s.value);
   const location: LocationContext = { usedCarPrefix, vocabulary: await searchVocabulary(site), sortIndexes };
-  const parsed = parseSearchLocation(segments.map(safeDecode), params, location);
+  const parsed = parseSearchLocation(segments.map(decodeSegment), params, location);
   if (!parsed) return null;
   const { path: canonicalPath, inPath } = searchPathFor({ lists: parsed.path.lists }, { usedCarPrefix });
   return {

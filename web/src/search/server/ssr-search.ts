@@ -2,7 +2,7 @@ import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getSiteConfig } from '@/content/site';
 import { searchPort } from '@/search/search-service';
-import { securedSearchKey } from '@/search/port/algolia-search';
+import { browserIndices, securedSearchKey } from '@/search/port/algolia-search';
 import type { SearchRequest } from '@/search/port/search-port';
 import { tenantFilter } from '@/search/port/tenant-filter';
 import { serverEnv } from '@/server/env';
@@ -54,6 +54,6 @@ export function browserSearchConfig(site: SiteConfig): BrowserSearchConfig {
   return {
     kind: 'algolia',
     appId: env.ALGOLIA_APP_ID!,
-    apiKey: securedSearchKey({ appId: env.ALGOLIA_APP_ID!, searchApiKey: env.ALGOLIA_SEARCH_API_KEY ?? '' }, tenantFilter(site)),
+    apiKey: securedSearchKey({ appId: env.ALGOLIA_APP_ID!, searchApiKey: env.ALGOLIA_SEARCH_API_KEY ?? '' }, tenantFilter(site), browserIndices(searchPort().indexName)),
   };
 }

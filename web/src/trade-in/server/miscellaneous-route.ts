@@ -1,9 +1,9 @@
+import { clientAddress, RATE_LIMITS, takeRateLimit } from '@/server/rate-limits';
 import { SPEC_TEXT } from '../../leads/messages';
 import { fieldErrors } from '../../leads/schema/field-errors';
 import { miscellaneousSchema } from '../../leads/schema/miscellaneous-schema';
-import { clientIp, invalidResponse, notFoundResponse, okResponse, unavailableResponse } from '../../leads/server/lead-http';
+import { invalidResponse, notFoundResponse, okResponse, unavailableResponse } from '../../leads/server/lead-http';
 import type { LeadRouteDeps } from '../../leads/server/lead-route-deps';
-import { MISCELLANEOUS_PER_IP, takeRateLimit } from '../../leads/server/rate-limit';
 import { saveShownValuation } from './shown-valuation';
 import { tenantAndBody } from '../../leads/server/tenant-request';
 
@@ -23,7 +23,8 @@ export async function handleMiscellaneous(request: Request, deps: LeadRouteDeps)
     if (!parsed.success) return invalidResponse(fieldErrors(parsed.error));
     leadId = parsed.data.lead_id;
     const db = await deps.db();
-    if (!(await takeRateLimit(db, input.site.slug, [{ rule: MISCELLANEOUS_PER_IP, key: clientIp(request) }]))) {
+    const limit = await takeRateLimit(await deps.rateLimits(), input.site.slug, [{ rule: RATE_LIMITS.miscellaneousPerIp, key: clientAddress(request) }]);
+    if (!limit.allowed) {
       return Response.json({ error: TOO_MANY }, { status: 429, headers: { 'cache-control': 'no-store' } });
     }
     const result = await saveShownValuation(db, input.site.slug, parsed.data);

@@ -1,11 +1,11 @@
 import { valuationPort, type ValuationPort } from '@/ports/valuation';
+import { clientAddress, RATE_LIMITS, takeRateLimit } from '@/server/rate-limits';
 import { fieldErrors } from '../../leads/schema/field-errors';
 import { regoLookupSchema } from '../../leads/schema/trade-in-schemas';
-import { clientIp, invalidResponse, notFoundResponse, okResponse, unavailableResponse } from '../../leads/server/lead-http';
+import { invalidResponse, notFoundResponse, okResponse, unavailableResponse } from '../../leads/server/lead-http';
 import type { LeadRouteOptions } from '../../leads/server/lead-route';
 import type { LeadRouteDeps } from '../../leads/server/lead-route-deps';
 import { acceptOffer } from './offer-acceptance';
-import { REGO_LOOKUP_PER_IP, takeRateLimit } from '../../leads/server/rate-limit';
 import { tenantAndBody } from '../../leads/server/tenant-request';
 import { valueTradeIn } from './trade-in';
 
@@ -42,8 +42,8 @@ export async function handleRegoLookup(request: Request, deps: LeadRouteDeps): P
     if (!input.ok) return input.response;
     const parsed = regoLookupSchema.safeParse(input.body);
     if (!parsed.success) return invalidResponse(fieldErrors(parsed.error));
-    const allowed = await takeRateLimit(await deps.db(), input.site.slug, [{ rule: REGO_LOOKUP_PER_IP, key: clientIp(request) }]);
-    if (!allowed) return Response.json({ error: TOO_MANY_LOOKUPS }, { status: 429 });
+    const limit = await takeRateLimit(await deps.rateLimits(), input.site.slug, [{ rule: RATE_LIMITS.regoLookupPerIp, key: clientAddress(request) }]);
+    if (!limit.allowed) return Response.json({ error: TOO_MANY_LOOKUPS }, { status: 429 });
     let result: Awaited<ReturnType<ValuationPort['lookUpRego']>>;
     try {
       result = await valuationPort().lookUpRego(parsed.data.rego!, parsed.data.regoState);

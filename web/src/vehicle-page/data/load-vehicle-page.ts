@@ -1,3 +1,4 @@
+import { decodeSegment } from '@/lib/path-segment';
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations, type Location } from '@/content/locations';
@@ -13,7 +14,7 @@ export type VehiclePageData = {
 
 /** The vehicle and its location, or null when the page must answer 404 (unknown, hidden, sold long ago). */
 export async function loadVehiclePage(site: SiteConfig, slug: string, now = new Date()): Promise<VehiclePageData | null> {
-  const vehicle = await getVehicleBySlug(site, decodeURIComponent(slug));
+  const vehicle = await getVehicleBySlug(site, decodeSegment(slug));
   if (!vehicle) return null;
   const visibility = vehiclePageVisibility(vehicle, now, site.search.includeSoldCarsDays);
   if (visibility === 'hidden') return null;

@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { fieldErrors } from '@/leads/schema/field-errors';
+import { hasBearerKey } from '@/server/http/bearer-key';
+import { readBoundedText } from '@/server/http/request-body';
 import { applyVehicleChange, vehicleChangeSchema, type VehicleChangeDeps } from './vehicle-changes';
 
 export type VehicleChangeRouteDeps = {
@@ -15,28 +16,22 @@ const MAX_BODY_BYTES = 16_384;
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const problem = (status: number, message: string) => json({ message, status }, status);
 
-// Comparing digests keeps the comparison constant-time whatever the key lengths.
-const digest = (value: string) => createHash('sha256').update(value).digest();
-function authorised(header: string | null, key: string | undefined): boolean {
-  if (!key || !header?.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(key));
-}
-
 /**
  * `POST /api/admin/vehicles/{id}` for the dealer feed: applies a change (price, status,
  * reserved, sold) through `applyVehicleChange`. 401 without the admin key, 400 with a message
  * per field for a bad body, 404 for a vehicle that is not the tenant's.
  */
 export async function handleVehicleChangePost(request: Request, idText: string, deps: VehicleChangeRouteDeps): Promise<Response> {
-  if (!authorised(request.headers.get('authorization'), deps.adminKey)) {
+  if (!hasBearerKey(request, deps.adminKey)) {
     return json({ message: 'Send the admin API key as "Authorization: Bearer <key>".', status: 401 }, 401);
   }
   if (deps.siteSlug === undefined) return problem(404, 'Unknown site.');
   const id = Number(idText);
   if (!/^\d{1,9}$/.test(idText) || !Number.isSafeInteger(id)) return problem(404, 'Vehicle not found.');
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return problem(400, 'The request body is too large.');
+  const text = await readBoundedText(request, MAX_BODY_BYTES);
+  if (text === 'too-large') return problem(400, 'The request body is too large.');
+  if (text === 'unreadable') return problem(400, 'The request body is not valid UTF-8 JSON.');
   let body: unknown;
   try {
     body = JSON.parse(text);

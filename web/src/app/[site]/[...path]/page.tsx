@@ -9,6 +9,7 @@ import { getPage } from '@/content/pages';
 import { isAvailable } from '@/domain/vehicle-availability';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { matchKnownRoute } from '@/routes/known-routes';
+import { decodeSegment } from '@/lib/path-segment';
 import { getVehicleBySlug } from '@/vehicles/get-vehicle';
 import { findSite, requireSite } from '../require-site';
 
@@ -16,13 +17,6 @@ type Props = { params: Promise<{ site: string; path: string[] }> };
 
 type Resolved = { kind: 'page'; page: Page } | { kind: 'known'; title: string };
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /**
  * The CMS slug a path may name: /{slug} or /pages/{slug} (dealers link both forms), else the
@@ -69,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: slug, path } = await params;
   const site = await findSite(slug);
   if (!site) return {};
-  const resolved = await resolvePath(site, path.map(decode)).catch(() => null);
+  const resolved = await resolvePath(site, path.map(decodeSegment)).catch(() => null);
   if (!resolved) return {};
   if (resolved.kind === 'known') return { title: resolved.title };
   const { seo, title } = resolved.page;
@@ -81,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { site: slug, path } = await params;
   const site = await requireSite(slug);
-  const resolved = await resolvePath(site, path.map(decode));
+  const resolved = await resolvePath(site, path.map(decodeSegment));
   if (!resolved) notFound();
   if (resolved.kind === 'known') return <ComingSoon site={site} title={resolved.title} />;
   return <Sections sections={resolved.page.sections} site={site} title={resolved.page.title} />;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaticImage } from '@/components/ui/static-image';
 import { loadVehiclePage } from '@/vehicle-page/data/load-vehicle-page';
-import { siteOrigin } from '@/vehicle-page/data/page-origin';
+import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { PdfDownloadButton } from '@/vehicle-page/islands/pdf-download-button';
 import { PrintButton } from '@/vehicle-page/islands/print-button';
 import { printData } from '@/vehicle-page/print/print-data';
@@ -24,7 +24,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   if (!slug) notFound();
   const data = await loadVehiclePage(site, slug);
   if (!data) notFound();
-  const print = await printData(site, data, await siteOrigin(site));
+  const print = await printData(site, data, canonicalOrigin(site));
   const image = data.vehicle.images[0];
 
   return (

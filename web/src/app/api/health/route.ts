@@ -8,6 +8,7 @@ import { geocodingPort } from '@/ports/geocoding';
 import { messagingAdapterName } from '@/ports/messaging';
 import { priceCheckPort } from '@/ports/price-check';
 import { searchPort } from '@/search/search-service';
+import { eventLoopDelay } from '@/server/event-loop';
 import { valuationPort } from '@/ports/valuation';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ export async function GET() {
   };
   try {
     const vehiclesIndexed = await searchPort().count();
-    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed });
+    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed, eventLoop: eventLoopDelay() });
   } catch (error) {
     console.error('Health check failed', error);
     return NextResponse.json({ status: 'degraded', adapters, vehiclesIndexed: null, error: 'The search index could not be read.' }, { status: 503 });

@@ -12,7 +12,7 @@ import { carTypeSearchHref, searchHref } from '@/routes/vehicle-links';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { loadVehiclePage } from '@/vehicle-page/data/load-vehicle-page';
 import { bodyText } from '@/vehicle-page/data/vehicle-labels';
-import { siteOrigin } from '@/vehicle-page/data/page-origin';
+import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
 import { findSite, requireSite } from '../../require-site';
@@ -56,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vehicle } = data;
   const title = vehicleTitle(vehicle);
   const price = priceDisplay(vehicle, priceOptionsFor(site));
-  const origin = await siteOrigin(site);
+  const origin = canonicalOrigin(site);
   const url = `${origin}/cars/${encodeURIComponent(vehicle.slug)}`;
   const description = `${title} for sale at ${site.name}: ${price.text}.`;
   const image = vehicle.images[0];
@@ -91,7 +91,7 @@ export default async function VehiclePage({ params }: Props) {
     notFound();
   }
   const title = vehicleTitle(data.vehicle);
-  const origin = await siteOrigin(site);
+  const origin = canonicalOrigin(site);
   // The modals hold the leads module's forms; if their rules cannot be built the modals link to
   // the contact page instead, so the car page still renders.
   const forms = await vehicleLeadForms(site, data.vehicle).catch((error: unknown) => {

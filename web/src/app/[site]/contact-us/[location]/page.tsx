@@ -1,3 +1,4 @@
+import { decodeSegment } from '@/lib/path-segment';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactForm } from '@/leads/components/contact-form';
@@ -17,7 +18,7 @@ async function findLocation(siteSlug: string, slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, location } = await params;
-  const found = await findLocation(site, decodeURIComponent(location)).catch(() => null);
+  const found = await findLocation(site, decodeSegment(location)).catch(() => null);
   return found ? { title: `Contact ${found.name}` } : {};
 }
 
@@ -26,7 +27,7 @@ export default async function ContactLocationPage({ params, searchParams }: Prop
   const { site: siteSlug, location: slug } = await params;
   const site = await requireSite(siteSlug);
   const context = await loadLeadPage(site, await searchParams);
-  const location = context.locations.find((l) => l.slug === decodeURIComponent(slug) || l.dealershipSlug === decodeURIComponent(slug));
+  const location = context.locations.find((l) => l.slug === decodeSegment(slug) || l.dealershipSlug === decodeSegment(slug));
   if (!location) notFound();
   return (
     <LeadPageLayout site={site} title={`Contact ${location.name}`} intro={`Send a message to ${location.name} and the team will get back to you.`}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { crmAdapterName } from '@/leads/delivery';
 import { inboxView, type InboxLead } from '@/ports/crm/inbox-view';
+import { localInboxAvailable } from '@/ports/crm/inbox-availability';
 import { database } from '@/ports/database';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { SmsInboxSection } from '@/ports/messaging/sms-inbox-section';
@@ -9,7 +9,10 @@ import { requireSite } from '../../require-site';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Local inbox', robots: { index: false, follow: false } };
+export function generateMetadata(): Metadata {
+  if (!localInboxAvailable()) notFound();
+  return { title: 'Local inbox', robots: { index: false, follow: false } };
+}
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -44,7 +47,7 @@ function LeadEntry({ lead }: { lead: InboxLead }) {
  * embedded default of the lead-delivery port). With hosted CRM webhooks this page does not exist.
  */
 export default async function DevInboxPage({ params }: Props) {
-  if (crmAdapterName() !== 'local-inbox') notFound();
+  if (!localInboxAvailable()) notFound();
   const site = await requireSite((await params).site);
   const { db } = await database();
   const [view, sms] = await Promise.all([inboxView(db, site.slug), listSmsInbox(db, site.slug)]);

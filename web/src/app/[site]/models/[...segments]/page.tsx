@@ -1,17 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveModelPath } from '@/directory/model-path';
 import { directoryVocabulary } from '@/directory/directory-search';
+import { decodeSegment } from '@/lib/path-segment';
 import { requireSite } from '../../require-site';
 
 type Props = { params: Promise<{ site: string; segments: string[] }> };
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /**
  * /models/{make or body} and /models/{make}/{model} (SPEC.md 2: "/models/..."): permanent
@@ -20,7 +14,7 @@ function decode(segment: string): string {
 export default async function ModelPathPage({ params }: Props) {
   const { site: slug, segments } = await params;
   const site = await requireSite(slug);
-  const path = segments.map(decode);
+  const path = segments.map(decodeSegment);
   const target = resolveModelPath(path, await directoryVocabulary(site.slug, path[0]?.toLowerCase()));
   if (!target) notFound();
   permanentRedirect(target);

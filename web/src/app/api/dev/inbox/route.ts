@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getSiteConfig } from '@/content/site';
-import { crmAdapterName } from '@/leads/delivery';
 import { inboxView } from '@/ports/crm/inbox-view';
+import { localInboxAvailable } from '@/ports/crm/inbox-availability';
 import { database } from '@/ports/database';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { siteForHost } from '@/tenancy/site-for-host';
@@ -15,7 +15,7 @@ const notFound = () => NextResponse.json({ error: 'Not found.' }, { status: 404 
  * each with its webhook JSON and ADF/XML. 404 when leads go to a hosted CRM.
  */
 export async function GET(request: Request) {
-  if (crmAdapterName() !== 'local-inbox') return notFound();
+  if (!localInboxAvailable()) return notFound();
   const resolution = await siteForHost(request.headers.get('host'));
   const site = resolution.kind === 'site' ? await getSiteConfig(resolution.slug) : null;
   if (!site) return notFound();

@@ -30,7 +30,13 @@ describe('GET /api/draft-mode/disable', () => {
     expect(location(rewritten)).toBe('/blog');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])('refuses the off-site redirect %s', async (redirect) => {
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example'])('refuses the off-site redirect %s', async (redirect) => {
     expect(location(await GET(new Request(`${url}?redirect=${encodeURIComponent(redirect)}`)))).toBe('/');
+  });
+
+  it('follows /%09/evil.com nowhere off-site, and answers CR/LF or non-Latin-1 redirects without a 500', async () => {
+    expect(location(await GET(new Request(`${url}?redirect=/%09/evil.com`)))).toBe('/');
+    expect(location(await GET(new Request(`${url}?redirect=/x%0D%0ALocation:%20//evil.com`)))).toBe('/');
+    expect(location(await GET(new Request(`${url}?redirect=/cars/${encodeURIComponent('✓')}`)))).toBe('/cars/%E2%9C%93');
   });
 });

@@ -1,19 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getSiteConfig } from '@/content/site';
-import { searchPort } from '@/search/search-service';
+import { browserIndices } from '@/search/port/algolia-search';
 import { handleAlgoliaRequest } from '@/search/engine/protocol';
+import { SEARCH_LIMITS } from '@/search/engine/request-limits';
 import type { LocalSearchPort } from '@/search/port/local-search';
 import { tenantFilter } from '@/search/port/tenant-filter';
+import { searchPort } from '@/search/search-service';
 import { serverEnv } from '@/server/env';
+import { readBoundedText } from '@/server/http/request-body';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 export const dynamic = 'force-dynamic';
 
 const error = (status: number, message: string) => NextResponse.json({ message, status }, { status });
+const limit = (bytes: number) => `${(bytes / 1024).toLocaleString('en-AU')} KB`;
 
 /**
  * The local engine's Algolia REST endpoint (`/api/search/1/indexes/...`). Like a secured API key,
  * the tenant's filter comes from the Host, never from the request; writes need the admin key.
+ * Bodies and responses are bounded (ports/search/engine/request-limits.ts).
  */
 async function handle(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const port = searchPort();
@@ -26,7 +31,9 @@ async function handle(request: NextRequest, { params }: { params: Promise<{ path
 
   let body: unknown = undefined;
   if (request.method !== 'GET' && request.method !== 'DELETE') {
-    const text = await request.text();
+    const text = await readBoundedText(request, SEARCH_LIMITS.bodyBytes);
+    if (text === 'too-large') return error(400, `Request body exceeds the limit of ${limit(SEARCH_LIMITS.bodyBytes)}`);
+    if (text === 'unreadable') return error(400, 'Invalid JSON body.');
     if (text) {
       try {
         body = JSON.parse(text);
@@ -46,8 +53,14 @@ async function handle(request: NextRequest, { params }: { params: Promise<{ path
     body,
     baseFilter: tenantFilter(site),
     admin: Boolean(adminKey && apiKey === adminKey),
+    // Like the secured key a tenant's browser gets from Algolia: the vehicle indices only.
+    allowedIndices: browserIndices(local.indexName),
   });
-  return NextResponse.json(result.body, { status: result.status });
+  const json = JSON.stringify(result.body);
+  if (json.length > SEARCH_LIMITS.responseBytes) {
+    return error(400, `Response exceeds the limit of ${limit(SEARCH_LIMITS.responseBytes)}: request fewer hits or attributes`);
+  }
+  return new NextResponse(json, { status: result.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { financeQuotePort } from '@/ports/finance-quote';
+import { BODY_LIMITS, readBoundedText } from '@/server/http/request-body';
 import { quickQuoteInput } from '@/vehicle-page/server/quick-quote-input';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 
@@ -16,7 +17,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   if ('error' in found) return found.error;
   const { site, vehicle } = found;
   if (!site.features.financeEstimate || !(vehicle.price && vehicle.price > 0)) return jsonError(404, 'No quote for this vehicle.');
-  const input = quickQuoteInput(await request.text());
+  const body = await readBoundedText(request, BODY_LIMITS.json);
+  if (body === 'too-large' || body === 'unreadable') return jsonError(400, 'Invalid quote request.');
+  const input = quickQuoteInput(body);
   if ('errors' in input) return NextResponse.json({ message: 'Invalid quote request.', status: 400, fieldErrors: input.errors }, { status: 400 });
   try {
     const quote = await financeQuotePort().quote({
@@ -25,8 +28,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     });
     return NextResponse.json(quote, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
+    // The provider's reason stays in the log (SPEC 8's line): the page only clears the quote.
     console.warn('Failed to get YouX quick quote', error);
-    // The provider's reason stays in the log: the page only clears the quote (SPEC 8).
-    return NextResponse.json({ error: 'Quote failed' }, { status: 502 });
+    return jsonError(502, 'The finance quote is not available just now.');
   }
 }

@@ -1,5 +1,5 @@
-import { vehiclePageVisibility } from '@/domain/vehicle-page-visibility';
 import { getLocations } from '@/content/locations';
+import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { buildVehiclePdf } from '@/vehicle-page/print/vehicle-pdf';
 import { printData } from '@/vehicle-page/print/print-data';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
@@ -10,15 +10,11 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const found = await siteVehicle(request, (await params).slug);
   if ('error' in found) return found.error;
-  const { site, vehicle } = found;
-  const visibility = vehiclePageVisibility(vehicle, new Date(), site.search.includeSoldCarsDays);
-  if (visibility === 'hidden') return jsonError(404, 'Vehicle not found.');
+  const { site, vehicle, visibility } = found;
   try {
     const locations = await getLocations(site);
     const location = locations.find((l) => l.slug === vehicle.location_slug) ?? null;
-    const url = new URL(request.url);
-    const origin = site.domains[0] ? `https://${site.domains[0]}` : `${url.protocol}//${request.headers.get('host') ?? url.host}`;
-    const bytes = await buildVehiclePdf(await printData(site, { vehicle, visibility, location, primaryLocation: null }, origin));
+    const bytes = await buildVehiclePdf(await printData(site, { vehicle, visibility, location, primaryLocation: null }, canonicalOrigin(site)));
     return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
       headers: {
         'content-disposition': `attachment; filename="${vehicle.slug.replace(/[^a-z0-9-]/gi, '')}.pdf"`,

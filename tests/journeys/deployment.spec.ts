@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { startAppInstance, scratchDatabase, type AppInstance } from '../support/app-instance';
+import { TEST_PORT } from '../support/demo';
+import { FakeCrm } from '../support/fake-crm';
+import { hostRequest } from '../support/http';
+
+/**
+ * The app as deployed: started with DATABASE_URL (a PostgreSQL server), not on the embedded demo.
+ * Demo tools that expose shoppers' data must not exist there (hardening finding 2).
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const PORT = TEST_PORT + 7;
+
+test.describe('a deployment with DATABASE_URL', () => {
+  test.skip(!databaseUrl, 'needs a PostgreSQL server: TEST_DATABASE_URL is not set (.ci/run sets it)');
+  let app: AppInstance;
+  let drop: () => Promise<void>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const scratch = await scratchDatabase(databaseUrl!);
+    drop = scratch.drop;
+    app = await startAppInstance(PORT, { DATABASE_URL: scratch.databaseUrl });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    await drop?.();
+  });
+
+  test('has no local inbox: /dev/inbox and /api/dev/inbox answer 404 on every tenant', async () => {
+    for (const host of ['riverside-toyota.localhost', 'valley-used-cars.localhost']) {
+      const page = await hostRequest(host, 'GET', '/dev/inbox', undefined, {}, PORT);
+      expect(page.status).toBe(404);
+      expect(page.text).not.toContain('Local inbox');
+      const api = await hostRequest(host, 'GET', '/api/dev/inbox', undefined, {}, PORT);
+      expect(api.status).toBe(404);
+      expect(api.text).not.toContain('leads');
+    }
+    const health = await hostRequest('localhost', 'GET', '/api/health', undefined, {}, PORT);
+    expect(health.json).toMatchObject({ adapters: { database: 'postgres', leads: 'local-inbox' } });
+  });
+});
+
+test.describe('graceful shutdown', () => {
+  test.skip(!databaseUrl, 'needs a PostgreSQL server: TEST_DATABASE_URL is not set (.ci/run sets it)');
+
+  test('on SIGTERM the app finishes the lead delivery it holds before it exits', async () => {
+    test.setTimeout(180_000);
+    const crm = new FakeCrm(await FakeCrm.freePort());
+    await crm.up();
+    crm.mode = { kind: 'hold' };
+    const scratch = await scratchDatabase(databaseUrl!);
+    const app = await startAppInstance(PORT + 1, { DATABASE_URL: scratch.databaseUrl, CRM_WEBHOOK_URL: crm.url('/leads'), CRM_WEBHOOK_TIMEOUT_MS: '30000' });
+    try {
+      const delivery = crm.nextRequest();
+      const lead = { userData: { name: 'Sam', email: 'shutdown@example.com', phone: '0412345678', message: 'Still there?', location: 'riverside-toyota-indooroopilly', terms_conditions: true } };
+      const stored = await hostRequest('riverside-toyota.localhost', 'POST', '/api/leads/contact', lead, {}, PORT + 1);
+      expect([stored.status, stored.text]).toEqual([201, expect.any(String)]);
+      const { lead_id } = stored.json as { lead_id: string };
+      await delivery;
+
+      const exited = app.terminate();
+      let exitedAt = 0;
+      void exited.then(() => (exitedAt = Date.now()));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(exitedAt).toBe(0);
+      const releasedAt = Date.now();
+      crm.release(200);
+      await exited;
+      expect(exitedAt).toBeGreaterThanOrEqual(releasedAt);
+      expect(app.output()).toContain('Shutdown: lead outbox finished.');
+
+      const client = new pg.Client({ connectionString: scratch.databaseUrl });
+      await client.connect();
+      const { rows } = await client.query('SELECT status FROM lead_deliveries WHERE lead_id = $1', [lead_id]);
+      await client.end();
+      expect(rows).toEqual([{ status: 'delivered' }]);
+    } finally {
+      await app.stop();
+      await crm.down();
+      await scratch.drop();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+// `npm run load`: builds and starts the app (own data folder and port), then runs 200 concurrent
+// shoppers for 60 s over all four demo sites with autocannon: home pages, search pages, vehicle
+// pages, the search API and enquiry forms. Prints throughput and latency, then checks that every
+// enquiry the app accepted reached the tenant's inbox exactly once. The app stands behind one
+// trusted proxy hop here, and each shopper sends its own X-Forwarded-For, as a load balancer would.
+// Options: --connections N, --duration S, --port N.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuild } from '../../scripts/lib/ensure-build';
+import { startAppServer } from '../../scripts/lib/app-server';
+import { repoRoot, seedIfStale } from '../../scripts/lib/run';
+import { sendTo } from '../fuzz/fuzz-runner';
+
+const option = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const connections = option('connections', 200);
+const duration = option('duration', 60);
+const port = option('port', 3960);
+const TENANTS = [
+  { slug: 'metro-motor-group', search: '/search/new-used-and-demo-cars' },
+  { slug: 'riverside-toyota', search: '/search/new-used-and-demo-cars' },
+  { slug: 'valley-used-cars', search: '/search/used-cars' },
+  { slug: 'outback-rv-and-moto', search: '/search/new-used-and-demo-cars' },
+];
+
+const env = { DATA_DIR: join(repoRoot, '.data', 'load'), TRUSTED_PROXY_HOPS: '1' };
+process.env.DATA_DIR = env.DATA_DIR;
+if ((await seedIfStale({ env: { ...process.env, ...env } })) !== 0) process.exit(1);
+await ensureBuild();
+const app = await startAppServer(port, env);
+
+type Lead = { tenant: string; email: string };
+const host = (slug: string) => `${slug}.localhost:${port}`;
+const shopper = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const enquiry = (email: string) => JSON.stringify({ userData: { name: 'Load', last_name: 'Tester', email, phone: '0412345678', postcode: '4000', message: 'Is this car still available?', terms_conditions: true, opt_in: false } });
+
+try {
+  // One car per site for the vehicle pages, and one enquiry per site to learn which forms accept this body.
+  const requests: autocannon.Request[] = [];
+  const formTenants: string[] = [];
+  for (const tenant of TENANTS) {
+    const send = sendTo(port, `${tenant.slug}.localhost`);
+    const found = await send({ method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 1, filters: 'status:in_stock' } }] }) });
+    const slug = (JSON.parse(found.body) as { results: [{ hits: [{ slug: string }] }] }).results[0].hits[0].slug;
+    const probe = await send({ method: 'POST', path: '/api/leads/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': shopper() }, body: enquiry(`probe-${randomUUID()}@example.com`) });
+    if (probe.status === 201) formTenants.push(tenant.slug);
+    const headers = { host: host(tenant.slug) };
+    requests.push(
+      { method: 'GET', path: '/', headers },
+      { method: 'GET', path: tenant.search, headers },
+      { method: 'GET', path: `/cars/${slug}`, headers },
+      { method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 21, facets: ['make', 'body', 'price'] } }] }) },
+    );
+  }
+  const accepted: Lead[] = [];
+  let leadIndex = 0;
+  for (const tenant of formTenants) {
+    requests.push({
+      method: 'POST',
+      path: '/api/leads/contact',
+      setupRequest: (request, context) => {
+        const email = `load-${randomUUID()}@example.com`;
+        (context as { lead?: Lead }).lead = { tenant, email };
+        leadIndex += 1;
+        return { ...request, headers: { host: host(tenant), 'content-type': 'application/json', 'x-forwarded-for': shopper() }, body: enquiry(email) };
+      },
+      onResponse: (status, _body, context) => {
+        const { lead } = context as { lead?: Lead };
+        if (status === 201 && lead) accepted.push(lead);
+      },
+    });
+  }
+  console.log(`${connections} shoppers for ${duration} s over ${TENANTS.length} sites (${requests.length} kinds of request; enquiries on ${formTenants.join(', ')})…`);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, timeout: 30, requests });
+  const latency = result.latency;
+  console.log(`\nrequests: ${result.requests.total.toLocaleString('en-AU')} (${result.requests.average.toFixed(0)}/s); latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`);
+  console.log(`errors: ${result.errors}; timeouts: ${result.timeouts}; non-2xx: ${result.non2xx}; status codes: ${JSON.stringify(result.statusCodeStats)}`);
+
+  // Every accepted enquiry in its tenant's inbox exactly once (the outbox delivers after the run).
+  const expected = new Map(accepted.map((lead) => [lead.email, lead.tenant]));
+  const seen = new Map<string, number>();
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    seen.clear();
+    for (const tenant of formTenants) {
+      const inbox = await sendTo(port, `${tenant}.localhost`)({ method: 'GET', path: '/api/dev/inbox', headers: {} });
+      for (const lead of (JSON.parse(inbox.body) as { leads: Array<{ payload: { userData: { email?: string } } }> }).leads) {
+        const email = lead.payload.userData.email;
+        if (email && expected.has(email)) seen.set(email, (seen.get(email) ?? 0) + 1);
+      }
+    }
+    if (seen.size >= expected.size || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  const missing = [...expected.keys()].filter((email) => !seen.has(email));
+  const twice = [...seen].filter(([, n]) => n > 1);
+  console.log(`enquiries accepted: ${expected.size} (of ${leadIndex} sent); in the inbox: ${seen.size}; missing: ${missing.length}; more than once: ${twice.length}`);
+  const health = await sendTo(port, 'localhost')({ method: 'GET', path: '/api/health', headers: {} });
+  const loop = (JSON.parse(health.body) as { eventLoop?: { maxMs: number; p99Ms: number } }).eventLoop;
+  if (loop) console.log(`longest event-loop block in the server: ${loop.maxMs} ms (p99 ${loop.p99Ms} ms)`);
+  const ok = result.errors === 0 && result.timeouts === 0 && missing.length === 0 && twice.length === 0;
+  console.log(ok ? '\n✔ 0 errors, 0 timeouts, every enquiry delivered once.' : '\n✖ the load run found problems (see above).');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,35 @@
+/**
+ * Every rate limit of the platform, in one place (README, operator notes). A limit allows `points`
+ * uses per `durationSec` window for one key (an address, a phone, an email). `scope: 'tenant'`
+ * counts each dealer site separately, where the spec scopes the shopper by site (SPEC 3 User), so
+ * abuse on one site never locks a shopper out of another; `platform` counts across sites (one
+ * address attacking many sites).
+ */
+export type RateLimitRule = { name: string; points: number; durationSec: number; scope: 'tenant' | 'platform' };
+
+const HOUR = 3600;
+const rule = (name: string, points: number, durationSec: number, scope: RateLimitRule['scope']): RateLimitRule => ({ name, points, durationSec, scope });
+
+export const RATE_LIMITS = {
+  /** SPEC 7 /api/rate-limit: codes sent to one phone, per site. */
+  verificationPerPhone: rule('verification-phone', 5, HOUR, 'tenant'),
+  /** Codes requested from one address, whatever the phone. */
+  verificationPerIp: rule('verification-ip', 30, HOUR, 'platform'),
+  /** /api/check-if-contact-exists: enough for a shopper, too few to test a list of numbers. */
+  contactCheckPerIp: rule('contact-check-ip', 20, HOUR, 'platform'),
+  contactCheckPerPhone: rule('contact-check-phone', 10, HOUR, 'tenant'),
+  /** Lead forms: a shopper sends a few enquiries; a script sending hundreds is stopped. */
+  leadPerIp: rule('lead-ip', 60, HOUR, 'platform'),
+  /** The same phone or email, per site: repeated submissions of one person. */
+  leadPerContact: rule('lead-contact', 10, HOUR, 'tenant'),
+  /** Registration lookups reach a paid register in production. */
+  regoLookupPerIp: rule('rego-lookup-ip', 30, HOUR, 'platform'),
+  /** /api/leads/uploads: a CV or two per application; each upload can be 5 MB. */
+  uploadPerIp: rule('upload-ip', 20, HOUR, 'platform'),
+  /** /api/miscellaneous: a shopper saves a valuation once or twice per trade-in. */
+  miscellaneousPerIp: rule('miscellaneous-ip', 30, HOUR, 'platform'),
+  /** Phone reveals on vehicle pages (each is counted for the dealer once per visitor and day). */
+  phoneRevealPerIp: rule('phone-reveal-ip', 60, HOUR, 'platform'),
+  /** View counts: a browsing shopper opens many cars; a counter-inflating script opens thousands. */
+  viewCountPerIp: rule('view-count-ip', 600, HOUR, 'platform'),
+} as const satisfies Record<string, RateLimitRule>;
