@@ -224,11 +224,12 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
   it('retries 5xx, 429 and 408 with backoff and dead-letters after the bounded number of tries', async () => {
     await storeLeads(1, 'bounded', ['webhook-json']);
     await crm.up();
-    const w = worker({ backoff: { baseMs: 1, maxMs: 2, jitter: 0, maxAttempts: 3 } });
+    let now = Date.now();
+    const w = worker({ backoff: { baseMs: 1_000, maxMs: 2_000, jitter: 0, maxAttempts: 3 }, now: () => new Date(now) });
     for (const status of [503, 429, 408]) {
       crm.mode = { kind: 'error', status };
-      await new Promise((resolve) => setTimeout(resolve, 5));
       await w.runOnce();
+      now += 5_000;
     }
     expect(crm.requests).toHaveLength(3);
     expect(await listDeadLetters(handle.db)).toEqual([expect.objectContaining({ attempts: 3, last_http_status: 408 })]);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startAppInstance, scratchDatabase, type AppInstance } from '../support/app-instance';
 import { TEST_PORT } from '../support/demo';
+import { healthStatus } from '../../scripts/lib/app-server';
 import { FakeCrm } from '../support/fake-crm';
 import { hostRequest } from '../support/http';
 
@@ -64,7 +65,8 @@ test.describe('graceful shutdown', () => {
       const exited = app.terminate();
       let exitedAt = 0;
       void exited.then(() => (exitedAt = Date.now()));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // The server stops answering (it no longer accepts connections) while the process waits for the CRM.
+      await expect.poll(() => healthStatus(PORT + 1), { timeout: 20_000 }).toBe(0);
       expect(exitedAt).toBe(0);
       const releasedAt = Date.now();
       crm.release(200);
