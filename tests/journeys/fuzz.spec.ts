@@ -11,7 +11,7 @@ import { findCar } from '../support/lead-inbox';
  * `npm run fuzz` runs the same generators at ≥ 10,000 requests per route.
  */
 const HOST = 'valley-used-cars.localhost';
-const PER_ROUTE = Number(process.env.JOURNEY_FUZZ_PER_ROUTE ?? 40);
+const PER_ROUTE = Number(process.env.JOURNEY_FUZZ_PER_ROUTE ?? 80);
 
 test('every public route survives generated requests: no 5xx, no leaked errors, refusals with a message', async () => {
   test.setTimeout(300_000);

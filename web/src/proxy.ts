@@ -9,6 +9,8 @@ import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
 // The local GoTrue (/auth/v1/*) is an API too: it answers on every tenant host, un-rewritten.
+/** Local stand-ins of hosted services on the platform's own origin (their own handlers check methods). */
+const isServicePath = (pathname: string) => pathname.startsWith('/content-lake/') || pathname.startsWith('/v1/');
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/auth/v1/');
 
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
@@ -41,6 +43,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
     if (refusal) return NextResponse.json({ error: refusal.message, message: refusal.message, status: refusal.status }, { status: refusal.status });
     // API routes resolve the tenant themselves.
     return NextResponse.next();
+  }
+  // Pages are read, never posted to (the app has no server actions): another method is a 405
+  // with a message, not Next's empty 400 or a server-action parse error.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isServicePath(pathname)) {
+    return new NextResponse(`${request.method} is not allowed on this page.`, { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
   }
   const resolution = await siteForHost(request.headers.get('host'));
 
