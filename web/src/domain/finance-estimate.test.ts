@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { financeEstimate, isLenderEligible, type EligibilityRule } from './finance-estimate';
+import { financeEstimate, isLenderEligible, type EligibilityRule, type LenderData } from './finance-estimate';
 
 const car = { year: 2020, price: 30000, status: 'in_stock' };
 const lender = { paymentWeek: 120, paymentMonth: 520, interestRate: 8, comparisonRate: 9 };
 
 describe('provider eligibility', () => {
-  it.each<[string, EligibilityRule, typeof car, typeof lender | Record<string, unknown>, boolean]>([
+  it.each<[string, EligibilityRule, typeof car, LenderData, boolean]>([
     ['recent with comparison', 'recentWithComparison', car, lender, true],
     ['12 years old is too old', 'recentWithComparison', { ...car, year: 2014 }, lender, false],
     ['11 years old is fine', 'recentWithComparison', { ...car, year: 2015 }, lender, true],

@@ -12,7 +12,10 @@ export type LenderData = {
   interestRate?: number | null;
   comparisonRate?: number | null;
   termMonths?: number | null;
+  termWeeks?: number | null;
   termYears?: number | null;
+  /** SPEC 3 "term{N} values": the lender's figure for an N-year term (term5, term7…). */
+  [term: `term${number}`]: number | null | undefined;
   establishmentFees?: number | null;
   balloon?: number | null;
   financeProvider?: string | null;

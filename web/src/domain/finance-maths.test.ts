@@ -12,6 +12,9 @@ describe('repayment', () => {
     [12000, 0, 1, 12, 6000, 500],
     [0, 8.5, 5, 52, 0, 0],
     [30000, 8.5, 0, 52, 0, 0],
+    // Published amortisation examples: $10,000 at 6% over 5 years and $200,000 at 6% over 30 years, monthly.
+    [10000, 6, 5, 12, 0, 193.33],
+    [200000, 6, 30, 12, 0, 1199.1],
   ] as const)('$0 at $1% over $2 years, $3 a year, balloon $4 → $5', (amount, interest, termYears, frequency, balloon, expected) => {
     expect(repayment({ amount, interest, termYears, frequency, balloon })).toBeCloseTo(expected, 1);
   });

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
 import { VehicleLocation } from '@/components/vehicle/vehicle-location';
+import { basisEstimate, basisText } from '@/domain/finance-basis-estimate';
 import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
 import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
 import { financeHref as buildFinanceHref } from '@/domain/finance-link';
-import { repayment } from '@/domain/finance-maths';
 import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
 import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
@@ -37,11 +37,11 @@ import { VehicleSidebar } from './sections/vehicle-sidebar';
 
 type Props = { site: SiteConfig; data: VehiclePageData; title: string; origin: string; forms: VehicleLeadForms | null; breadcrumbs: ReactNode; similar: ReactNode };
 
-/** SPEC 7/9: quotes on the vehicle page are for a 5-year loan; the page's own estimate uses the same term. */
-const QUOTE_TERM_YEARS = 5;
-const weeklyEstimate = (price: number, interest: number) => ({
-  weekly: repayment({ amount: price, interest, termYears: QUOTE_TERM_YEARS, frequency: 52 }), interest, termYears: QUOTE_TERM_YEARS,
-});
+/** SPEC 9: the page's own estimate is on the estimate basis (5 years, 10% deposit, 30% final payment), stated with it. */
+function weeklyEstimate(price: number, interest: number) {
+  const estimate = basisEstimate(price, interest);
+  return estimate && { weekly: estimate.weekly, basis: basisText(estimate, formatPrice), comparisonRate: estimate.benchmarkComparisonRate };
+}
 
 const directions = (address: { placeUrl?: string; street: string; city: string; state: string; postcode: string }) =>
   address.placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`;

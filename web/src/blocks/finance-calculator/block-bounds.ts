@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { calculatorBounds, calculatorPolicyFor, clampToBounds, type CalculatorBounds } from '@/domain/finance-bounds';
-import { QUICK_QUOTE_PRICE } from '@/vehicle-page/data/quick-quote';
+import { QUICK_QUOTE_PRICE } from '@/domain/quick-quote';
 
 /** SPEC 9 quick quote: the price starts at 30,000 (the block's default) and is clamped to 10,000–200,000. */
 const QUICK_QUOTE_AMOUNT = { ...QUICK_QUOTE_PRICE, step: 500 } as const;

@@ -23,3 +23,8 @@ describe('local finance quote', () => {
     expect(() => localQuote({ ...request, purchasePrice: 0 })).toThrow();
   });
 });
+
+it('states the comparison rate of the $30,000 / 5-year benchmark with its establishment fee', () => {
+  // 7.49% with a $1,360.50 fee added to the loan: 9.38% (see domain/comparison-rate.test.ts).
+  expect(localQuote({ ...request, purchasePrice: 80_000, loanTerm: 7 }, 2026).comparisonRate).toBe(9.38);
+});

@@ -5,7 +5,7 @@ import type { CalculatorBounds } from '@/domain/finance-bounds';
 import { FREQUENCIES, MIN_MEANINGFUL_REPAYMENT, repayment, totalPayable, type Frequency } from '@/domain/finance-maths';
 import { formatPrice } from '@/lib/format';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
-import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '../data/quick-quote';
+import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '@/domain/quick-quote';
 import { useQuickQuote } from './use-quick-quote';
 
 /** `quoteSlug`: the car whose finance-quote API gives a quick quote for the shopper's figures (tenants with estimates). */

@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { LeadModal } from '../islands/lead-modal';
 import { PhoneReveal } from '../islands/phone-reveal';
-import { QuoteEstimate } from '../islands/quote-estimate';
+import { QuoteEstimate, type QuoteFallback } from '../islands/quote-estimate';
 import { SaveButton } from '../islands/save-button';
 import { TrackedLink } from '../islands/tracked-link';
 import { ViewCounter } from '../islands/view-counter';
@@ -27,7 +27,7 @@ type Props = {
   available: boolean;
   estimate: FinanceEstimate | null;
   /** Without a lender estimate: the calculation the quote estimate starts from (null: no estimate box). */
-  quoteFallback: { weekly: number; interest: number; termYears: number } | null;
+  quoteFallback: QuoteFallback | null;
   financeHref: string;
   phone: { display: string; tel: string } | null;
   contactHref: (kind: string) => string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '@/leads/schema/field-errors';
-import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from '../data/quick-quote';
+import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from '@/domain/quick-quote';
 
 const schema = z.strictObject({
   purchasePrice: z.number({ error: 'Must be a number.' })
