@@ -1,4 +1,5 @@
-// `npm start`: prepare the demo data, build when sources changed, serve at PORT (default 3000).
+// `npm start`: prepare the demo data (never writing to a database named by DATABASE_URL unless
+// SEED_DEMO_DATABASE=1: see migrations/src/seed-cli.ts), build when sources changed, serve at PORT.
 import { checkEnvOrExit } from './lib/check-env';
 import { ensureBuild } from './lib/ensure-build';
 import { nextStartArgs, run, seedIfStale } from './lib/run';

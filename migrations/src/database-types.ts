@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { IdentityTables } from './identity-database-types';
+import type { PlatformTables } from './platform-database-types';
 
 type Json<T> = ColumnType<T, string | T, string | T>;
 /** numeric columns come back as strings from both pg and PGlite; callers convert at the edge. */
@@ -223,7 +224,7 @@ export interface PhoneRevealsTable {
   visit_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface Database extends IdentityTables {
+export interface Database extends IdentityTables, PlatformTables {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;

@@ -3,12 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from './database';
 import { utcMidnight } from './demo/dates';
-import { DEFAULT_DEMO_SEED, isDemoFresh, seedDemo } from './seed';
+import { DEFAULT_DEMO_SEED, demoFilesFresh, isDemoFresh, readDatabaseStamp, seedDemo, writeDemoFiles } from './seed';
 
 /**
  * `pnpm --filter @dealer/migrations seed [--if-stale] [--seed=N] [--date=YYYY-MM-DD] [--no-images]`
  * Seeds the demo into DATABASE_URL (PostgreSQL) when set, else the embedded PGlite in
  * <data dir>/pglite; the data dir is DATA_DIR when set, else .data at the repository root.
+ *
+ * `--if-stale` is what `npm start` runs. It never writes to a database named by DATABASE_URL (a
+ * shared database: starting an instance must not change what other instances serve) unless
+ * SEED_DEMO_DATABASE=1 asks for the demo there; it only writes this machine's demo files, for the
+ * demo the database says it holds (its demo_seed row). Plain `npm run seed` always seeds.
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = process.env.DATA_DIR?.trim() ? resolve(process.env.DATA_DIR.trim()) : join(repoRoot, '.data');
@@ -57,6 +62,20 @@ async function open(target: DatabaseTarget): Promise<OpenDatabase | null> {
   }
 }
 
+/** `--if-stale` on a shared database: the local demo files only, matching the demo in the database. */
+async function prepareFilesOnly(options: Parameters<typeof writeDemoFiles>[0] & { database: OpenDatabase }, target: DatabaseTarget): Promise<number> {
+  const held = await readDatabaseStamp(options.database);
+  const files = held ? { ...options, seed: held.seed, referenceDate: new Date(`${held.referenceDate}T00:00:00Z`) } : options;
+  const note = `${describe(target)} is left as it is (DATABASE_URL is set: \`npm run seed\` or SEED_DEMO_DATABASE=1 seeds it)`;
+  if (demoFilesFresh(files)) {
+    console.log(`Demo files are up to date; ${note}.`);
+    return 0;
+  }
+  const { stamp } = await writeDemoFiles(files);
+  console.log(`Wrote the demo files (seed ${stamp.seed}, ${stamp.referenceDate}${held ? ', as the database holds' : ''}); ${note}.`);
+  return 0;
+}
+
 async function main(): Promise<number> {
   let args: Args;
   try {
@@ -71,6 +90,7 @@ async function main(): Promise<number> {
   if (!database) return 1;
   try {
     const options = { repoRoot, dataDir, database, referenceDate: args.referenceDate, seed: args.seed, images: args.images };
+    if (args.ifStale && target.kind === 'postgres' && process.env.SEED_DEMO_DATABASE?.trim() !== '1') return await prepareFilesOnly(options, target);
     if (args.ifStale && await isDemoFresh(options)) {
       console.log(`Demo data is up to date (seed ${args.seed}, ${args.referenceDate.toISOString().slice(0, 10)}, ${describe(target)}); nothing to do.`);
       return 0;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from './database';
 import { loadDemoContent } from './demo/content-file';
 import { DEMO_STAMP_FILE } from './demo/stamp';
-import { isDemoFresh, seedDemo } from './seed';
+import { demoFilesFresh, isDemoFresh, readDatabaseStamp, seedDemo } from './seed';
 
 const referenceDate = new Date('2025-11-21T00:00:00Z');
 
@@ -81,6 +81,13 @@ describe.each(targets)('seedDemo into %s', (_name, target, cleanUp) => {
     expect(await isDemoFresh({ ...options(), referenceDate: new Date('2025-11-22T00:00:00Z') })).toBe(false);
     expect(await isDemoFresh({ ...options(), seed: 12 })).toBe(false);
     expect(await isDemoFresh({ ...options(), images: true })).toBe(false);
+  });
+
+  it('records the demo in the database itself, so a machine with another data folder can tell what it holds', async () => {
+    expect(await readDatabaseStamp(database)).toMatchObject({ seed: 11, referenceDate: '2025-11-21' });
+    const elsewhere = { ...options(), dataDir: join(repoRoot, 'elsewhere') };
+    expect(demoFilesFresh(elsewhere)).toBe(false);
+    expect(await isDemoFresh(elsewhere)).toBe(false);
   });
 
   it('reseeds idempotently, leaves other tenants alone and notices vehicles deleted behind its back', async () => {

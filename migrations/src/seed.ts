@@ -37,16 +37,26 @@ export function publicDir(repoRoot: string): string {
   return join(repoRoot, 'web', 'public');
 }
 
-/**
- * Generates the demo and loads it everywhere it is read from: the Sanity NDJSON dataset, the
- * artwork in web/public, and the vehicles table (after migrating). Only the demo tenants' vehicles
- * are replaced, in one transaction, so readers never see a half-seeded stock list.
- */
-export async function seedDemo({ repoRoot, dataDir, database, referenceDate, seed, images = true }: SeedOptions): Promise<SeedResult> {
-  const started = performance.now();
+/** The demo's local files (the Sanity NDJSON dataset, the artwork in web/public) and their stamp. */
+export async function writeDemoFiles({ repoRoot, dataDir, referenceDate, seed, images = true }: Omit<SeedOptions, 'database'>): Promise<{ stamp: DemoStamp; siteCount: number; images: RenderResult | null; demo: ReturnType<typeof generateDemo> }> {
   const demo = generateDemo({ seed, referenceDate });
   writeDemoContent(dataDir, demo.documents);
   const rendered = images ? await renderImages(demo.images, publicDir(repoRoot)) : null;
+  const stamp = makeStamp(seed, referenceDate, demo.vehicles.length, demo.documents.length);
+  writeStamp(dataDir, stamp);
+  return { stamp, siteCount: demo.sites.length, images: rendered, demo };
+}
+
+/**
+ * Generates the demo and loads it everywhere it is read from: the Sanity NDJSON dataset, the
+ * artwork in web/public, and the vehicles table (after migrating). Only the demo tenants' vehicles
+ * are replaced, in one transaction with the database's own stamp (demo_seed), so readers never see
+ * a half-seeded stock list and every machine can tell which demo the database holds.
+ */
+export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const { database } = options;
+  const { stamp, siteCount, images, demo } = await writeDemoFiles(options);
   await migrate(database);
   const rows = demo.vehicles.map(toInsertRow);
   await database.db.transaction().execute(async (trx) => {
@@ -54,31 +64,47 @@ export async function seedDemo({ repoRoot, dataDir, database, referenceDate, see
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
       await trx.insertInto('vehicles').values(rows.slice(start, start + BATCH_SIZE)).execute();
     }
+    const row = {
+      generator_version: stamp.generatorVersion, seed: stamp.seed, reference_date: stamp.referenceDate,
+      vehicle_count: stamp.vehicleCount, document_count: stamp.documentCount, seeded_at: new Date(),
+    };
+    await trx.insertInto('demo_seed').values({ id: 1, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
   });
-  const stamp = makeStamp(seed, referenceDate, demo.vehicles.length, demo.documents.length);
-  writeStamp(dataDir, stamp);
-  return { stamp, siteCount: demo.sites.length, images: rendered, durationMs: performance.now() - started };
+  return { stamp, siteCount, images, durationMs: performance.now() - started };
+}
+
+/** The demo the database holds (its demo_seed row), or null for a database never seeded (or not migrated). */
+export async function readDatabaseStamp(database: OpenDatabase): Promise<DemoStamp | null> {
+  try {
+    const row = await database.db.selectFrom('demo_seed').selectAll().executeTakeFirst();
+    if (!row) return null;
+    return { generatorVersion: row.generator_version, seed: Number(row.seed), referenceDate: row.reference_date, vehicleCount: row.vehicle_count, documentCount: row.document_count };
+  } catch {
+    return null;
+  }
+}
+
+const sameDemo = (a: DemoStamp | null, b: DemoStamp) => !!a && a.generatorVersion === b.generatorVersion && a.seed === b.seed && a.referenceDate === b.referenceDate;
+
+/** True when this data folder holds the files of that demo (dataset, and the artwork when wanted). */
+export function demoFilesFresh({ repoRoot, dataDir, referenceDate, seed, images = true }: Omit<SeedOptions, 'database'>): boolean {
+  if (!sameDemo(readStamp(dataDir), makeStamp(seed, referenceDate, 0, 0))) return false;
+  if (!existsSync(demoContentPath(dataDir))) return false;
+  return !images || existsSync(join(publicDir(repoRoot), 'demo-stock', '.demo-manifest.json'));
 }
 
 /**
  * True when the last seed used this generator, seed and reference day and its output is still in
- * place (content file, artwork manifest when wanted, and the demo vehicles in this database).
+ * place: the local files, and in the database its demo_seed row and every demo vehicle.
  */
-export async function isDemoFresh({ repoRoot, dataDir, database, referenceDate, seed, images = true }: SeedOptions): Promise<boolean> {
-  const stamp = readStamp(dataDir);
-  const wanted = makeStamp(seed, referenceDate, 0, 0);
-  if (!stamp || stamp.generatorVersion !== wanted.generatorVersion || stamp.seed !== seed || stamp.referenceDate !== wanted.referenceDate) return false;
-  if (!existsSync(demoContentPath(dataDir))) return false;
-  if (images && !existsSync(join(publicDir(repoRoot), 'demo-stock', '.demo-manifest.json'))) return false;
-  try {
-    const row = await database.db
-      .selectFrom('vehicles')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('site_slug', 'in', DEMO_SITE_SLUGS)
-      .executeTakeFirst();
-    return Number(row?.count ?? 0) === stamp.vehicleCount;
-  } catch {
-    // No vehicles table yet: a fresh database.
-    return false;
-  }
+export async function isDemoFresh(options: SeedOptions): Promise<boolean> {
+  if (!demoFilesFresh(options)) return false;
+  const stamp = await readDatabaseStamp(options.database);
+  if (!stamp || !sameDemo(stamp, makeStamp(options.seed, options.referenceDate, 0, 0))) return false;
+  const row = await options.database.db
+    .selectFrom('vehicles')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('site_slug', 'in', DEMO_SITE_SLUGS)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0) === stamp.vehicleCount;
 }
