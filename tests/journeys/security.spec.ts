@@ -68,6 +68,15 @@ test('finding 8: every response carries the security headers, and the page works
   expect(violations).toEqual([]);
 });
 
+test('finding 20: no response names the internal path a tenant page is served from', async () => {
+  for (const path of ['/', '/search/new-used-and-demo-cars', '/contact']) {
+    const res = await hostRequest(HOST, 'GET', path);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-middleware-rewrite']).toBeUndefined();
+    expect(JSON.stringify(res.headers)).not.toContain('/riverside-toyota');
+  }
+});
+
 test('finding 9: malformed slugs are 404 or 400, and no body echoes an exception', async () => {
   for (const path of ['/cars/%00', '/cars/%25', '/cars/%E0%A4%A', '/cars/%C0%AE%C0%AE', '/contact-us/%25', '/models/%25/x', '/search/%25', '/blog/%25', '/api/cars/%25/view.json', '/api/cars/%00/pdf']) {
     const res = await hostRequest(HOST, 'GET', path);
