@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { IdentityTables } from './identity-database-types';
+import type { PaymentsTables } from './payments-database-types';
 import type { PlatformTables } from './platform-database-types';
 
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -224,7 +225,7 @@ export interface PhoneRevealsTable {
   visit_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface Database extends IdentityTables, PlatformTables {
+export interface Database extends IdentityTables, PlatformTables, PaymentsTables {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;

@@ -8,10 +8,10 @@ import { securityHeadersForHost } from '@/tenancy/tenant-security-headers';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
-// The local GoTrue (/auth/v1/*) is an API too: it answers on every tenant host, un-rewritten.
+// The local GoTrue (/auth/v1/*) and payment processor (/v1/*) are APIs too: they answer on every tenant host, un-rewritten.
 /** Local stand-ins of hosted services on the platform's own origin (their own handlers check methods). */
 const isServicePath = (pathname: string) => pathname.startsWith('/content-lake/') || pathname.startsWith('/v1/');
-const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/auth/v1/');
+const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/auth/v1/') || pathname.startsWith('/v1/');
 
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
 const NO_SITE = '_no-site';

@@ -59,6 +59,10 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   TWILIO_API_URL: optionalHttpUrl,
+  // Payments (SPEC 9 deposits, online payment): Stripe; unset, the local processor at /v1 (Stripe's protocol).
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
   // Signs opt-out links in alert messages; unset, a key derived per database (see web/src/identity/alerts/opt-out-link.ts).
   ALERTS_LINK_SECRET: optional,
 });
@@ -72,6 +76,7 @@ const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
   { name: 'AutoGrab price check', vars: ['AUTOGRAB_API_URL', 'AUTOGRAB_API_KEY'] },
   { name: 'Finance quote service', vars: ['FINANCE_QUOTE_URL', 'FINANCE_QUOTE_API_KEY'] },
   { name: 'Supabase Auth', vars: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] },
+  { name: 'Stripe payments', vars: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   { name: 'Twilio SMS', vars: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
 ];
 

@@ -6,6 +6,7 @@ import { databaseAdapterName } from '@/ports/database';
 import { financeQuotePort } from '@/ports/finance-quote';
 import { geocodingPort } from '@/ports/geocoding';
 import { messagingAdapterName } from '@/ports/messaging';
+import { paymentsAdapterName } from '@/ports/payments';
 import { priceCheckPort } from '@/ports/price-check';
 import { searchPort } from '@/search/search-service';
 import { eventLoopDelay } from '@/server/event-loop';
@@ -26,6 +27,7 @@ export async function GET() {
     financeQuote: financeQuotePort().adapter,
     auth: authConfig().adapter,
     messaging: messagingAdapterName(),
+    payments: paymentsAdapterName(),
   };
   try {
     const vehiclesIndexed = await searchPort().count();
