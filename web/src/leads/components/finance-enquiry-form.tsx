@@ -19,12 +19,17 @@ const STEPS: readonly Step[] = [
 ];
 
 /** Finance enquiry (SPEC 7: category Finance Enquiry), about a car when the page has car_id. */
-export function FinanceEnquiryForm({ rules, vehicle = null, dealerName, onStored, submitLabel = 'Send Finance Enquiry', defaultAmount }: VehicleFormProps & { defaultAmount?: number | null }) {
+/** Values a finance page read from its query (SPEC 2): term, credit history, dealership. */
+export type FinanceEnquiryInitial = { term?: number | null; selfAssessedCreditScore?: string | null; dealership_slug?: string | null };
+
+export function FinanceEnquiryForm({ rules, vehicle = null, dealerName, onStored, submitLabel = 'Send Finance Enquiry', defaultAmount, initial }: VehicleFormProps & { defaultAmount?: number | null; initial?: FinanceEnquiryInitial }) {
   const schema = useMemo(() => financeEnquirySchema(rules), [rules]);
   const defaults = useMemo(() => ({
     ...contactDefaults(), ...placeDefaults(rules), ...vehicleDefaults(vehicle),
-    amount: defaultAmount ? String(Math.round(defaultAmount)) : '', term: '5', selfAssessedCreditScore: 'GREAT', message: '',
-  }), [rules, vehicle, defaultAmount]);
+    ...(initial?.dealership_slug ? { dealership_slug: initial.dealership_slug } : {}),
+    amount: defaultAmount ? String(Math.round(defaultAmount)) : '', term: String(initial?.term ?? 5),
+    selfAssessedCreditScore: initial?.selfAssessedCreditScore ?? 'GREAT', message: '',
+  }), [rules, vehicle, defaultAmount, initial]);
   return (
     <LeadFormShell kind="finance-enquiry" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel={submitLabel} failureStyle="enquiry"
       vehicle={vehicle} dealerName={dealerName} onStored={onStored} steps={STEPS}>

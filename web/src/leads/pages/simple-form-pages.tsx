@@ -1,11 +1,10 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CareersForm } from '@/leads/components/careers-form';
-import { FinanceEnquiryForm } from '@/leads/components/finance-enquiry-form';
 import { FleetForm } from '@/leads/components/fleet-form';
 import { PartsForm } from '@/leads/components/parts-form';
 import { ServiceForm } from '@/leads/components/service-form';
 import { TestDriveForm } from '@/leads/components/test-drive-form';
-import { firstParam, loadLeadPage, pageRules, type SearchParams } from '@/leads/server/lead-pages';
+import { loadLeadPage, pageRules, type SearchParams } from '@/leads/server/lead-pages';
 import { LeadPageLayout } from './lead-page-layout';
 
 type PageProps = { site: SiteConfig; searchParams: SearchParams };
@@ -59,23 +58,6 @@ export async function PartsPage({ site, searchParams }: PageProps) {
   return (
     <LeadPageLayout site={site} title="Vehicle Parts and Accessories" intro="Genuine parts and accessories. Tell us what you need and our parts team will come back with price and availability." contact={{ name: `${site.name} Parts`, phone, address: site.address }}>
       <PartsForm rules={pageRules(context, 'parts')} dealerName={site.name} />
-    </LeadPageLayout>
-  );
-}
-
-/**
- * /finance-enquiry and /finance (SPEC 7: category Finance Enquiry), with the car when car_id is
- * given (the vehicle pages' Get Finance link lands on its #finance-form).
- */
-export async function FinanceEnquiryPage({ site, searchParams, title = 'Finance Enquiry' }: PageProps & { title?: string }) {
-  const context = await loadLeadPage(site, searchParams);
-  const budget = Number(firstParam(searchParams, 'vehiclePriceBudget') ?? firstParam(searchParams, 'price'));
-  const amount = context.vehicleRow?.price ?? (Number.isFinite(budget) && budget > 0 ? budget : null);
-  return (
-    <LeadPageLayout site={site} title={title} intro={`Tell us about the loan you need and ${context.dealerName}'s finance team will be in touch.`}>
-      <div id="finance-form" className="scroll-mt-6">
-        <FinanceEnquiryForm rules={pageRules(context, 'finance-enquiry')} vehicle={context.vehicle} dealerName={context.dealerName} defaultAmount={amount && amount >= 1000 && amount <= 250_000 ? amount : null} />
-      </div>
     </LeadPageLayout>
   );
 }

@@ -1,14 +1,2 @@
-import type { Metadata } from 'next';
-import { FinanceEnquiryPage } from '@/leads/pages/simple-form-pages';
-import type { SearchParams } from '@/leads/server/lead-pages';
-import { requireSite } from '../require-site';
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParams> };
-
-export const metadata: Metadata = { title: 'Finance Enquiry' };
-
-/** /finance-enquiry (SPEC 2): see FinanceEnquiryPage in web/src/leads/pages/simple-form-pages.tsx. */
-export default async function Page({ params, searchParams }: Props) {
-  const site = await requireSite((await params).site);
-  return <FinanceEnquiryPage site={site} searchParams={await searchParams} />;
-}
+/** /finance-enquiry (SPEC 2): the finance page of /finance at its second address. */
+export { default, metadata } from '../finance/page';

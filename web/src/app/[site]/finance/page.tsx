@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { FinanceEnquiryPage } from '@/leads/pages/simple-form-pages';
-import type { SearchParams } from '@/leads/server/lead-pages';
+import { FinancePage } from '@/finance/pages/finance-page';
+import type { QueryParams } from '@/finance/server/finance-query';
 import { requireSite } from '../require-site';
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<QueryParams> };
 
 export const metadata: Metadata = { title: 'Finance', alternates: { canonical: '/finance' } };
 
-/** /finance (SPEC 2): where every Get Finance link lands, with the car's details (car_id, vehiclePriceBudget). */
+/** /finance (SPEC 2): where every Get Finance link lands, with the car when the query names one. */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
-  return <FinanceEnquiryPage site={site} searchParams={await searchParams} title="Finance" />;
+  return <FinancePage site={site} searchParams={await searchParams} title="Finance" />;
 }

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+import { findCar } from '../support/vehicle-finder';
+
+test.describe('finance pages (SPEC 2)', () => {
+  test('/finance without a car: the form, the three steps and Get Finance Now with six used cars', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/finance'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
+    await expect(page.getByTestId('finance-form')).toBeVisible();
+    await expect(page.getByTestId('finance-steps').getByRole('listitem')).toHaveCount(3);
+    const featured = page.getByTestId('get-finance-now');
+    await expect(featured.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible();
+    await expect(featured.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View Details/ }) })).toHaveCount(6);
+    await expect(featured.getByRole('link', { name: 'View all used cars' })).toHaveAttribute('href', '/search/used-cars');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/personalised/finance?car_id= shows the car summary and fills the amount and the query values', async ({ page }) => {
+    const car = await findCar('metro-motor-group', 'status:in_stock AND price > 20000 AND price < 90000');
+    expect(car, 'an in-stock metro car priced 20,000–90,000').not.toBeNull();
+    await page.goto(tenantUrl('metro-motor-group', `/personalised/finance?car_id=${car!.id}&loanTerm=3&credit_score=POOR`));
+    const summary = page.getByTestId('car-summary');
+    await expect(summary).toContainText(String(car!.name ?? '').split(' ')[0] ?? '');
+    await expect(summary.getByRole('link', { name: 'View this car' })).toHaveAttribute('href', `/cars/${car!.slug}`);
+    await expect(page.getByTestId('finance-steps')).toHaveCount(0);
+    await expect(page.getByTestId('get-finance-now')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue(String(Math.round(car!.price)));
+    await expect(page.getByLabel('Loan term')).toHaveValue('3');
+    await expect(page.getByRole('radio', { name: 'Poor' })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the query alone fills the form; a site without the get-finance button has no featured cars', async ({ page }) => {
+    await page.goto(tenantUrl('valley-used-cars', '/finance-enquiry?vehiclePriceBudget=45000&loanTerm=4&selfAssessedCreditScore=DECENT'));
+    await expect(page.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue('45000');
+    await expect(page.getByLabel('Loan term')).toHaveValue('4');
+    await expect(page.getByRole('radio', { name: 'Decent' })).toBeChecked();
+    await expect(page.getByTestId('finance-steps')).toBeVisible();
+    await expect(page.getByTestId('get-finance-now')).toHaveCount(0);
+  });
+
+  test('/finance-and-insurance explains the insurance products; gated variants send a visitor to sign in', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/finance-and-insurance'));
+    await expect(page.getByTestId('insurance').getByRole('heading', { name: 'Insurance and protection' })).toBeVisible();
+    await expect(page.getByTestId('insurance').getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(tenantUrl('outback-rv-and-moto', '/apply-for-finance'));
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+});

@@ -1,0 +1,41 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { buttonVariants } from '@/components/ui/button';
+import { CarCard } from '@/components/vehicle/car-card';
+import { searchVehicles, type SearchRecord } from '@/search/search-service';
+
+/** SPEC 9 "Featured cars 6": used, in stock, more than one photo. */
+export const FEATURED_FINANCE_CARS = 6;
+export const FEATURED_FINANCE_FILTER = 'car_type:used AND status:in_stock AND photos_count > 1';
+
+/**
+ * SPEC 2: with no car and the get-finance call to action on, the finance page offers six featured
+ * used in-stock cars and a link to /search/used-cars. A search failure leaves the section out
+ * (SPEC 8: search errors show no message).
+ */
+export async function GetFinanceNow({ site }: { site: SiteConfig }) {
+  let hits: SearchRecord[];
+  try {
+    ({ hits } = await searchVehicles(site, { filters: FEATURED_FINANCE_FILTER, hitsPerPage: FEATURED_FINANCE_CARS }));
+  } catch (error) {
+    console.error(`Featured finance cars of ${site.slug} could not be loaded`, error);
+    return null;
+  }
+  if (hits.length === 0) return null;
+  const now = new Date();
+  return (
+    <section aria-labelledby="get-finance-now-heading" className="mt-14" data-testid="get-finance-now">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="get-finance-now-heading" className="text-2xl font-bold tracking-tight md:text-3xl">Get Finance Now</h2>
+          <p className="mt-1 text-neutral-700">Pick a car and get pre-approved for it in minutes.</p>
+        </div>
+        <a href="/search/used-cars" className={buttonVariants({ variant: 'outline', size: 'sm' })}>View all used cars</a>
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {hits.map((car) => (
+          <li key={car.objectID}><CarCard car={car} site={site} now={now} /></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
