@@ -10,6 +10,8 @@ export type AppServer = {
   terminate(): Promise<number | null>;
   /** SIGTERM, then SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** SIGKILL at once (a crash: nothing is finished); resolves once the process has ended. */
+  kill(): Promise<void>;
   /** The last 4,000 characters the server printed. */
   output(): string;
 };
@@ -50,6 +52,10 @@ export async function startAppServer(port: number, env: Record<string, string> =
       return exited;
     },
     stop: () => stopChild(child, exited),
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
     output: () => output,
   };
 }

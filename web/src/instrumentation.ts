@@ -6,6 +6,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { serverEnv } = await import('./server/env');
   serverEnv();
+  // Several instances (SPEC 7): follow the vehicle change log from before the index is built, so no
+  // change written meanwhile is missed.
+  const { startVehicleChangeFeed } = await import('./vehicles/changes/vehicle-change-feed');
+  const feed = await startVehicleChangeFeed();
   const { searchPort } = await import('./search/search-service');
   const port = searchPort();
   if (port.adapter === 'local-engine') {
@@ -23,4 +27,5 @@ export async function register() {
   const { onShutdown } = await import('./server/shutdown');
   const { leadOutbox } = await import('./leads/delivery');
   onShutdown('lead outbox', async () => (await leadOutbox()).stop());
+  if (feed) onShutdown('vehicle change feed', () => feed.stop());
 }

@@ -42,3 +42,8 @@ export function cachedVehicle(siteSlug: string, slug: string, load: () => Promis
 export function invalidateVehicle(siteSlug: string, slug: string): void {
   store().delete(vehicleCacheKey(siteSlug, slug));
 }
+
+/** Forgets every vehicle (after a bulk change such as a re-seed). */
+export function invalidateAllVehicles(): void {
+  store().clear();
+}

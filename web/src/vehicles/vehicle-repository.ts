@@ -20,6 +20,13 @@ export async function findVehicleById(db: Kysely<Database>, siteSlug: string, id
   return row ? toVehicle(row) : null;
 }
 
+/** Vehicles by id across every site: only for the change feed, which applies the log's rows as written. */
+export async function findVehiclesByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Vehicle[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('vehicles').selectAll().where('id', 'in', [...ids]).execute();
+  return rows.map(toVehicle);
+}
+
 export async function countVehicles(db: Kysely<Database>, siteSlug?: string): Promise<number> {
   let query = db.selectFrom('vehicles').select((eb) => eb.fn.countAll<string>().as('n'));
   if (siteSlug) query = query.where('site_slug', '=', siteSlug);

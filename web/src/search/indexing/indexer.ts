@@ -10,7 +10,7 @@ import type { SearchRecord } from '../port/search-record';
 import { toSearchRecord, type LocationNames } from './to-search-record';
 
 /** Location names, cities and dealership names of every site, keyed by location slug. */
-async function allLocationNames(): Promise<LocationNames> {
+export async function allLocationNames(): Promise<LocationNames> {
   const names: LocationNames = new Map();
   for (const route of await listSites()) {
     const site = await getSiteConfig(route.slug);

@@ -11,6 +11,7 @@ import { priceCheckPort } from '@/ports/price-check';
 import { searchPort } from '@/search/search-service';
 import { eventLoopDelay } from '@/server/event-loop';
 import { valuationPort } from '@/ports/valuation';
+import { vehicleChangeFeedStatus } from '@/vehicles/changes/vehicle-change-feed';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,7 @@ export async function GET() {
   };
   try {
     const vehiclesIndexed = await searchPort().count();
-    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed, eventLoop: eventLoopDelay() });
+    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed, eventLoop: eventLoopDelay(), vehicleChanges: await vehicleChangeFeedStatus() });
   } catch (error) {
     console.error('Health check failed', error);
     return NextResponse.json({ status: 'degraded', adapters, vehiclesIndexed: null, error: 'The search index could not be read.' }, { status: 503 });
