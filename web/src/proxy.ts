@@ -3,6 +3,8 @@ import { getSiteConfig } from '@/content/site';
 import { hasControlCharacters } from '@/lib/path-segment';
 import { sameSiteReferer } from '@/server/http/same-site-path';
 import { refuseWrite } from '@/server/http/write-guard';
+import { proxySession } from '@/identity/server/proxy-session';
+import { signInTargets } from '@/identity/rules/sign-in-targets';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
 import { securityHeadersForHost } from '@/tenancy/tenant-security-headers';
 import { siteForHost } from '@/tenancy/site-for-host';
@@ -58,13 +60,19 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (resolution.kind === 'unknown') return rewrite(request, `/${NO_SITE}${pathname}`);
 
   const site = await getSiteConfig(resolution.slug);
+  // The shopper's session (cookies read and refreshed here, SPEC 6): gated pages let signed-in
+  // shoppers through and send others to sign-in; a signed-in visit to sign-in goes on.
+  const session = await proxySession(request);
   const gated = site ? matchGatedRoute(pathname, site.gatedRoutes) : null;
-  // Sign-in does not exist yet, so every visitor is signed out: gated pages always redirect.
-  if (gated) {
+  if (gated && !session.signedIn) {
     const url = new URL(signInRedirect(pathname, search, gated, refererPath(request)), request.url);
-    return NextResponse.redirect(url);
+    return session.finish(NextResponse.redirect(url));
   }
-  return rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`);
+  if (session.signedIn && matchGatedRoute(pathname, ['/sign-in'])) {
+    const { redirect } = signInTargets(Object.fromEntries(request.nextUrl.searchParams));
+    return session.finish(NextResponse.redirect(new URL(redirect, request.url)));
+  }
+  return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`, session.requestHeaders));
 }
 
 function isDecodable(pathname: string): boolean {
@@ -76,10 +84,10 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-function rewrite(request: NextRequest, pathname: string) {
+function rewrite(request: NextRequest, pathname: string, headers?: Headers) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, headers ? { request: { headers } } : undefined);
 }
 
 function refererPath(request: NextRequest): string {

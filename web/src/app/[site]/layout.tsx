@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { AccountMenu } from '@/identity/components/account-menu';
 import { SessionTrailRecorder } from '@/leads/components/session-trail-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
@@ -48,7 +49,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </Suspense>
       <SkipLink />
       <PreviewBanner />
-      <SiteHeader site={site} />
+      <SiteHeader site={site} account={<AccountMenu />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

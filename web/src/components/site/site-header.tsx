@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { StaticImage } from '@/components/ui/static-image';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
@@ -39,9 +40,10 @@ function MegaMenuPanel({ megaMenu }: { megaMenu: SiteConfig['megaMenu'] }) {
 
 /**
  * Tenant header: announcement, logo, desktop navigation (dropdowns and the brands mega menu are
- * the only client islands), sales phone, call-to-action buttons and the mobile menu dialog.
+ * the only client islands), sales phone, call-to-action buttons, the shopper's account island
+ * (`account`, from the identity feature) and the mobile menu dialog.
  */
-export function SiteHeader({ site }: { site: SiteConfig }) {
+export function SiteHeader({ site, account }: { site: SiteConfig; account?: ReactNode }) {
   const salesPhone = phoneHref(site.phones.sales);
   const phone = salesPhone ? { href: salesPhone, label: formatPhone(site.phones.sales) } : null;
   const megaLinks = site.megaMenu.columns.flatMap((column) => column.links);
@@ -110,6 +112,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
                 {cta.label}
               </a>
             ))}
+            {account}
             <MobileMenu
               siteName={site.name}
               nav={site.header.nav}

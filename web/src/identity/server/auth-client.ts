@@ -26,11 +26,16 @@ function inProcessFetch(): typeof fetch {
 export function authClient(host: string, protocol: 'http:' | 'https:', cookies: AuthCookies): SupabaseClient {
   const config = authConfig();
   const local = config.adapter === 'local-gotrue';
-  return createServerClient(local ? `${protocol}//${host}` : config.url, config.anonKey, {
+  return shopperAuthClient(local ? `${protocol}//${host}` : config.url, config.anonKey, cookies, protocol === 'https:', local ? inProcessFetch() : undefined);
+}
+
+/** The @supabase/ssr server client with the app's cookie settings, for an auth service at `url`. */
+export function shopperAuthClient(url: string, anonKey: string, cookies: AuthCookies, secure: boolean, fetchImpl?: typeof fetch): SupabaseClient {
+  return createServerClient(url, anonKey, {
     cookies: { ...cookies, encode: 'tokens-only' },
     // Only the server reads the session cookie: scripts on the page never see the tokens.
-    cookieOptions: { name: AUTH_COOKIE, httpOnly: true, sameSite: 'lax', secure: protocol === 'https:', path: '/' },
+    cookieOptions: { name: AUTH_COOKIE, httpOnly: true, sameSite: 'lax', secure, path: '/' },
     auth: { flowType: 'implicit', autoRefreshToken: false, detectSessionInUrl: false },
-    global: local ? { fetch: inProcessFetch() } : {},
+    global: fetchImpl ? { fetch: fetchImpl } : {},
   });
 }

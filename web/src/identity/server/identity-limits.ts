@@ -11,6 +11,10 @@ import { databaseRateLimitStore, type RateLimitStore } from '@/server/rate-limit
 export type IdentityLimit = { bucket: string; points: number; windowSeconds: number };
 
 const HOUR = 3600;
+/** A second code to the same phone only after this many seconds (GoTrue's SMS max frequency). */
+export const RESEND_AFTER_SECONDS = 60;
+/** Wrong codes a code allows; the next try is refused even with the right code. */
+export const WRONG_CODES_PER_CODE = 5;
 export const LIMITS = {
   /** At most 5 codes per phone per hour (per tenant) ... */
   codePerPhone: { bucket: 'identity:code:phone', points: 5, windowSeconds: HOUR },
