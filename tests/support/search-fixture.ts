@@ -30,6 +30,7 @@ export function searchRecord(overrides: Partial<SearchRecord> & Pick<SearchRecor
     reserved: false,
     certified: false,
     price: 40000 + id,
+    shown_price: 40000 + id,
     before_price: null,
     subscription_price: null,
     preorder: false,

@@ -5,9 +5,15 @@ import { isAvailable, type VehicleStatus } from './vehicle-availability';
  * Reserved, the certified pre-owned badge, the vehicle's own tag text, COMING SOON, 'New' when
  * created within the last 8 days, else none. Sold cars carry the site's sold tag
  * (default 'JUST SOLD'; one dealer uses 'Just Sold').
+ *
+ * Which condition earns which tag: the certified badge is the manufacturer's image badge, earned
+ * by a certified used car on a site with the certified pre-owned programme (it is not a text
+ * label); 'New' marks a new or demo car listed within 8 days: on a used car it would read as the
+ * car's condition, so a used car never carries it. The card and the vehicle page both use this.
  */
 export type TaggedVehicle = {
   status: VehicleStatus;
+  car_type: 'new' | 'demo' | 'used';
   reserved: boolean;
   certified: boolean;
   tag: string | null;
@@ -17,12 +23,21 @@ export type TaggedVehicle = {
   created_at: number | Date;
 };
 
-export type CardTagOptions = { electricTag: boolean; soldTagText: string; now: Date };
+export type CardTagOptions = { electricTag: boolean; certifiedPreOwned: boolean; soldTagText: string; now: Date };
 
 export type CardTag = {
   kind: 'electric' | 'hybrid' | 'reserved' | 'certified' | 'custom' | 'comingSoon' | 'new' | 'sold';
+  /** The text of a text tag; for the certified badge, the image's alternative text. */
   label: string;
 };
+
+/** The manufacturer's certified pre-owned badge (an image; its alt text is the tag's label). */
+export const CERTIFIED_BADGE_SRC = '/badges/certified-pre-owned.svg';
+
+/** The site's tag options from its features. */
+export function cardTagOptions(features: { electricTag: boolean; certifiedPreOwned: boolean; soldTagText: string }, now: Date): CardTagOptions {
+  return { electricTag: features.electricTag, certifiedPreOwned: features.certifiedPreOwned, soldTagText: features.soldTagText, now };
+}
 
 export const NEW_TAG_DAYS = 8;
 const DAY_MS = 86_400_000;
@@ -49,11 +64,12 @@ export function cardTag(vehicle: TaggedVehicle, options: CardTagOptions): CardTa
     if (tag) return tag;
   }
   if (vehicle.reserved) return { kind: 'reserved', label: 'Reserved' };
-  if (vehicle.certified) return { kind: 'certified', label: 'Certified Pre-Owned' };
+  if (vehicle.certified && options.certifiedPreOwned && vehicle.car_type === 'used') return { kind: 'certified', label: 'Certified Pre-Owned' };
   const own = vehicle.tag?.trim();
   if (own) return { kind: 'custom', label: own };
   if (vehicle.status === 'coming_soon') return { kind: 'comingSoon', label: 'COMING SOON' };
+  if (vehicle.car_type === 'used') return null;
   const ageMs = options.now.getTime() - createdAtMs(vehicle.created_at);
-  if (ageMs < NEW_TAG_DAYS * DAY_MS) return { kind: 'new', label: 'New' };
+  if (ageMs >= 0 && ageMs < NEW_TAG_DAYS * DAY_MS) return { kind: 'new', label: 'New' };
   return null;
 }

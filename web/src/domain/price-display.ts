@@ -31,18 +31,28 @@ const MIN_REAL_PRICE = 10;
 
 const positive = (value: number | null): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
+/**
+ * The purchase price a card and a page show, or null when they show 'PREORDER' or the no-price
+ * text instead. Price sorts rank on it (the search record's `shown_price`), so cars without a
+ * shown price come after priced cars in both directions.
+ */
+export function shownPrice(vehicle: Pick<PricedVehicle, 'price'>): number | null {
+  return positive(vehicle.price) && vehicle.price > MIN_REAL_PRICE ? vehicle.price : null;
+}
+
 export function priceDisplay(vehicle: PricedVehicle, options: PriceDisplayOptions): PriceDisplay {
   if (options.subscriptionSite && positive(vehicle.subscription_price)) {
     return { kind: 'subscription', text: formatPrice(vehicle.subscription_price), label: '/ week' };
   }
-  if (positive(vehicle.price) && vehicle.price > MIN_REAL_PRICE) {
+  const price = shownPrice(vehicle);
+  if (price !== null) {
     const was = vehicle.before_price;
     return {
       kind: 'price',
-      text: formatPrice(vehicle.price),
-      amount: vehicle.price,
+      text: formatPrice(price),
+      amount: price,
       priceType: vehicle.price_type?.trim() || null,
-      wasPrice: positive(was) && was > vehicle.price ? formatPrice(was) : null,
+      wasPrice: positive(was) && was > price ? formatPrice(was) : null,
     };
   }
   if (vehicle.preorder) return { kind: 'preorder', text: 'PREORDER' };

@@ -10,6 +10,8 @@ import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
 import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { vehicleButtons } from '@/domain/vehicle-buttons';
+import { cardTag, cardTagOptions } from '@/domain/card-tag';
+import { vehicleClaims } from '@/domain/vehicle-claims';
 import { formatPrice } from '@/lib/format';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { similarHref, testDriveHref } from '@/routes/vehicle-links';
@@ -72,7 +74,9 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
   };
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const label = itemLabel(vehicle);
-  const texts = vehiclePageTexts(site, label);
+  const claims = vehicleClaims(site, vehicle);
+  const tag = cardTag(vehicle, cardTagOptions(site.features, now));
+  const texts = vehiclePageTexts(site, label, claims.warrantyYears);
   const awayFromPrimary = location && primaryLocation && location.slug !== primaryLocation.slug;
   const bounds = calculatorBounds(calculatorPolicyFor(site), vehicle.price);
   const priceCheck = available && site.features.priceCheck && site.plugins.autogauge && vehicle.car_type === 'used' && isPriceCheckEligible(vehicle);
@@ -100,12 +104,12 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
               triggerClassName="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline" />
           )}
         </div>
-        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} quoteFallback={quoteFallback} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} />
+        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} quoteFallback={quoteFallback} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} claims={claims} tag={tag} />
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-10">
-          <VehicleTabs tabs={tabPanels(site, vehicle, buttons.includes('reserve'), texts)} />
+          <VehicleTabs tabs={tabPanels(site, vehicle, claims, buttons.includes('reserve'), texts)} />
           <KeyInformation rows={keyInformationRows(vehicle, now, site.features.showUnregistered)} />
           <SpecTable id="vehicle-details" title={`${label} Details`} rows={detailRows(vehicle)} />
           {vehicle.item_type === 'caravan' && <SpecTable id="caravan-specs" title="Caravan Specifications" rows={caravanRows(vehicle)} />}

@@ -91,7 +91,7 @@ const TENANT_POSTS: Record<string, PostSpec[]> = {
   'metro-motor-group': [
     {
       key: 'sportage-review', slug: 'kia-sportage-vs-hyundai-tucson', title: 'Kia Sportage vs Hyundai Tucson: which mid-size SUV?', category: 'vehicle-reviews', age: 4,
-      author: 'Priya Shah, Metro Kia', description: 'Two cousins, two personalities. We drove both back to back from our Parramatta and Liverpool showrooms.', motif: 'offer', imageAlt: 'A Kia Sportage and a Hyundai Tucson side by side',
+      author: 'Priya Shah, Metro Kia', description: 'Two cousins, two personalities. We drove both back to back at our Parramatta showroom.', motif: 'offer', imageAlt: 'A Kia Sportage and a Hyundai Tucson side by side',
       body: [
         'Under the skin the Sportage and Tucson share a lot, yet they feel different on the road.',
         '## Where the Sportage wins',

@@ -16,7 +16,7 @@ export function editorialDocuments(tenant: TenantDefinition, context: TenantCont
   const site = reference(context.siteId);
   const id = (kind: string, key: string) => `${kind}-${tenant.slug}-${key}`;
   const faqs: [key: string, topic: string, question: string, answer: string][] = [
-    ['deposit', 'reserve-online', 'How does reserving online work?', 'Reserve online for a fully refundable $200 deposit and we hold the car for 48 hours while you arrange a test drive or finance.'],
+    ['deposit', 'reserve-online', 'How does reserving online work?', 'Press Reserve Now on the car and pay the fully refundable deposit shown on the button; we hold the car for 48 hours while you arrange a test drive or finance.'],
     ['refund', 'reserve-online', 'Is the deposit refundable?', 'Yes. The deposit is 100% refundable if you decide not to go ahead.'],
     ['valuation', 'trade-in', 'Can I get an online estimate for my trade-in?', 'Generally we cannot give an online estimate for cars over 7 years old or with more than 100,000 km; book an inspection instead.'],
     ['warranty', 'warranty', 'What warranty comes with a used car?', 'Our used cars come with a 3-year warranty as standard. Ask us for the terms.'],

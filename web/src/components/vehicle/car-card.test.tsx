@@ -10,7 +10,7 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
   dealership_id: 1, location_slug: 'indooroopilly', location_name: 'Riverside Toyota Indooroopilly', dealership_name: 'Riverside Toyota',
   city: 'Indooroopilly', state: 'QLD', name: 'Corolla', year: 2021, make: 'Toyota', model: 'Corolla', make_model: 'Toyota Corolla',
   badge: 'Ascent Sport', series: null, colour: 'White', item_type: 'car', car_type: 'used', status: 'in_stock', sold: false, is_available: 1,
-  tag: null, reserved: false, certified: false, price: 24990, before_price: 26990, subscription_price: null, preorder: false,
+  tag: null, reserved: false, certified: false, price: 24990, shown_price: 24990, before_price: 26990, subscription_price: null, preorder: false,
   price_type: 'Drive Away', km: 45210, body: 'Hatch', simple_body: 'Hatch', fuel: 'Petrol', simple_fuel: 'Petrol', transmission: 'Automatic',
   drive: 'FWD', seats: 5, stocknum: 'RT123', primary_image_url: '/demo-stock/corolla.jpg', images: [], photos_count: 12,
   filtered_features: [], categories: [], views: 3, custom_rank: 0, checkout_enabled: true, reserve_amount: 200,
@@ -18,11 +18,11 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
 });
 
 type Site = Parameters<typeof CarCard>[0]['site'];
-const site = (overrides: { checkout?: boolean; buttons?: Site['buttons']['card'] } = {}): Site => ({
+const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; buttons?: Site['buttons']['card'] } = {}): Site => ({
   buttons: { card: overrides.buttons ?? ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'], vehicle: [] },
   features: {
     compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
-    garage: false, chat: false, checkout: overrides.checkout ?? true, homeTestDrive: false, certifiedPreOwned: false, electricTag: false,
+    garage: false, chat: false, checkout: overrides.checkout ?? true, homeTestDrive: false, certifiedPreOwned: overrides.certifiedPreOwned ?? false, electricTag: false,
     showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD',
   },
   routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' },
@@ -82,6 +82,19 @@ describe('CarCard', () => {
     const words = text(render({ car: car({ price: 0, before_price: null, reserved: true }), site: site() }));
     expect(words).toContain('Enquire for price');
     expect(words).toContain('Reserved');
+  });
+
+  it('shows the certified pre-owned tag as the manufacturer image badge, not a text label', () => {
+    const html = render({ car: car({ certified: true, tag: 'Low Kms' }), site: site({ certifiedPreOwned: true }) });
+    expect(html).toMatch(/<img[^>]+src="\/badges\/certified-pre-owned.svg"[^>]+alt="Toyota Certified Pre-Owned"|<img[^>]+alt="Toyota Certified Pre-Owned"[^>]+src="\/badges\/certified-pre-owned.svg"/);
+    expect(text(html)).not.toContain('Low Kms');
+  });
+
+  it('never tags a used car New, however recently listed', () => {
+    const html = render({ car: car({ created_at_timestamp: Math.floor(now.getTime() / 1000) - 3600 }), site: site() });
+    expect(html).not.toContain('data-tag="new"');
+    const demo = render({ car: car({ car_type: 'demo', created_at_timestamp: Math.floor(now.getTime() / 1000) - 3600 }), site: site() });
+    expect(demo).toContain('data-tag="new"');
   });
 
   it('names the car in every button for screen readers', () => {

@@ -1,7 +1,7 @@
 import { Car } from 'lucide-react';
 import { CardPhoto } from '@/components/ui/card-photo';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { cardTag } from '@/domain/card-tag';
+import { cardTag, cardTagOptions } from '@/domain/card-tag';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { visibleSpecRows } from '@/domain/spec-rows';
 import { isAvailable } from '@/domain/vehicle-availability';
@@ -13,6 +13,7 @@ import { similarHref, vehicleHref } from '@/routes/vehicle-links';
 import { buttonVariants } from '@/components/ui/button';
 import { CardButtons } from './card-buttons';
 import { VehiclePrice } from './vehicle-price';
+import { VehicleTag } from './vehicle-tag';
 
 type Props = {
   car: SearchRecord;
@@ -35,10 +36,7 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eage
   const Heading = headingLevel;
   const title = vehicleTitle(car);
   const available = isAvailable(car.status);
-  const tag = cardTag(
-    { ...car, created_at: car.created_at_timestamp },
-    { electricTag: site.features.electricTag, soldTagText: site.features.soldTagText, now },
-  );
+  const tag = cardTag({ ...car, created_at: car.created_at_timestamp }, cardTagOptions(site.features, now));
   const details = visibleSpecRows([
     { label: 'Condition', value: conditionLabel(car.car_type) },
     { label: 'Transmission', value: car.transmission },
@@ -60,16 +58,7 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eage
             </span>
           }
         />
-        {tag && (
-          <span
-            className={cn(
-              'absolute top-2 left-2 inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-bold tracking-wide uppercase',
-              tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
-            )}
-          >
-            {tag.label}
-          </span>
-        )}
+        {tag && <VehicleTag tag={tag} make={car.make} className="absolute top-2 left-2" />}
         {car.location_name && (
           <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/80 px-2 py-1 text-xs font-medium text-white">
             <span className="sr-only">Located at </span>

@@ -6,6 +6,7 @@ import { CarSummaryCard } from '../components/car-summary-card';
 import { FinanceSteps } from '../components/finance-steps';
 import { GetFinanceNow } from '../components/get-finance-now';
 import { financeQuery, type QueryParams } from '../server/finance-query';
+import { possessive } from '@/lib/possessive';
 
 type Props = {
   site: SiteConfig;
@@ -35,7 +36,7 @@ export async function FinancePage({ site, searchParams, title, intro, children }
     <div className="container-page py-8 md:py-12">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       <div className="mt-3 max-w-2xl text-lg text-neutral-700">
-        {intro ?? `Get an estimate, get pre-approved and apply with ${context.dealerName}'s finance partner, all in a few minutes.`}
+        {intro ?? `Get an estimate, get pre-approved and apply with ${possessive(context.dealerName)} finance partner, all in a few minutes.`}
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div id="finance-form" className="max-w-3xl scroll-mt-6" data-testid="finance-form">

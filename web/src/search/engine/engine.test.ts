@@ -73,8 +73,8 @@ describe('sort replicas', () => {
   it('share the primary records and sort by their attribute, missing values last', () => {
     expect(engine.search(names.priceAsc, {}).nbHits).toBe(500);
     expect(values(names.primary, 'custom_rank')).toEqual(sorted(values(names.primary, 'custom_rank'), -1));
-    expect(values(names.priceAsc, 'price')).toEqual(sorted(values(names.priceAsc, 'price'), 1));
-    expect(values(names.priceDesc, 'price')).toEqual(sorted(values(names.priceDesc, 'price'), -1));
+    expect(values(names.priceAsc, 'shown_price')).toEqual(sorted(values(names.priceAsc, 'shown_price'), 1));
+    expect(values(names.priceDesc, 'shown_price')).toEqual(sorted(values(names.priceDesc, 'shown_price'), -1));
     const km = values(names.kmAsc, 'km');
     expect(km).toEqual(sorted(km, 1));
     expect(km.at(-1)).toBeNull();
@@ -82,18 +82,31 @@ describe('sort replicas', () => {
     expect(values(names.newest, 'created_at_timestamp')).toEqual(sorted(values(names.newest, 'created_at_timestamp'), -1));
   });
 
+  it('ranks cars without a shown price (Enquire for price, PREORDER) after priced cars in both directions', () => {
+    for (const indexName of [names.priceAsc, names.priceDesc]) {
+      const hits = engine.search(indexName, { hitsPerPage: 1000 }).hits as unknown as Array<{ price: number; shown_price: number | null }>;
+      const firstUnpriced = hits.findIndex((hit) => hit.shown_price === null);
+      expect(firstUnpriced, indexName).toBeGreaterThan(0);
+      expect(hits.slice(firstUnpriced).every((hit) => hit.shown_price === null), indexName).toBe(true);
+      expect(hits.slice(firstUnpriced).some((hit) => hit.price === 0), indexName).toBe(true);
+    }
+    const withQuery = engine.search(names.priceAsc, { hitsPerPage: 1000, query: 'toyota' }).hits as unknown as Array<{ shown_price: number | null }>;
+    const lastPriced = withQuery.map((hit) => hit.shown_price !== null).lastIndexOf(true);
+    expect(withQuery.slice(0, lastPriced).every((hit) => hit.shown_price !== null)).toBe(true);
+  });
+
   it('keeps the sort with a text query (standard replicas) and sees writes to the primary', () => {
-    const prices = values(names.priceAsc, 'price', { query: 'toyota' });
+    const prices = values(names.priceAsc, 'shown_price', { query: 'toyota' });
     expect(prices.length).toBeGreaterThan(10);
     expect(prices).toEqual(sorted(prices, 1));
-    engine.saveObjects(PRIMARY, [{ ...records[0]!, objectID: 'cheapest', price: 1 }]);
-    expect(values(names.priceAsc, 'price', { filters: PRICE_ASC_EXCLUDES_ZERO_FILTER })[0]).toBe(1);
+    engine.saveObjects(PRIMARY, [{ ...records[0]!, objectID: 'cheapest', price: 11, shown_price: 11 }]);
+    expect(values(names.priceAsc, 'price', { filters: PRICE_ASC_EXCLUDES_ZERO_FILTER })[0]).toBe(11);
     expect(ids(engine.search(names.priceAsc, { filters: PRICE_ASC_EXCLUDES_ZERO_FILTER, hitsPerPage: 1 }))).toEqual(['cheapest']);
   });
 
   it('refuses writes to a replica and reports its primary', () => {
     expect(() => engine.saveObjects(names.priceAsc, [{ objectID: 'x' }])).toThrow(/replica/);
-    expect(engine.getSettings(names.priceAsc)).toMatchObject({ primary: PRIMARY, ranking: expect.arrayContaining(['asc(price)']) });
+    expect(engine.getSettings(names.priceAsc)).toMatchObject({ primary: PRIMARY, ranking: expect.arrayContaining(['asc(shown_price)']) });
     expect(engine.getSettings(PRIMARY).replicas).toEqual(Object.values(vehicleIndexNames(PRIMARY)).slice(1));
   });
 

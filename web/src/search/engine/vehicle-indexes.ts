@@ -61,6 +61,7 @@ export const VEHICLE_FACETS = [
   'year',
   'km',
   'price',
+  'shown_price',
   'subscription_price',
   'certified',
   'created_at_timestamp',
@@ -103,8 +104,10 @@ export function vehicleIndexSettings(primary: string): Array<{ indexName: string
   const replicas = [names.priceAsc, names.priceDesc, names.kmAsc, names.yearDesc, names.newest];
   return [
     { indexName: names.primary, settings: { ...SHARED_SETTINGS, ranking: DEFAULT_RANKING, replicas } },
-    { indexName: names.priceAsc, settings: sortedBy('asc(price)') },
-    { indexName: names.priceDesc, settings: sortedBy('desc(price)') },
+    // SPEC 4: cars without a shown price ('Enquire for price', PREORDER) have no shown_price, and
+    // records without the sort attribute rank after the others in both directions (as Algolia).
+    { indexName: names.priceAsc, settings: sortedBy('asc(shown_price)') },
+    { indexName: names.priceDesc, settings: sortedBy('desc(shown_price)') },
     { indexName: names.kmAsc, settings: sortedBy('asc(km)') },
     { indexName: names.yearDesc, settings: sortedBy('desc(year)') },
     { indexName: names.newest, settings: sortedBy('desc(created_at_timestamp)') },

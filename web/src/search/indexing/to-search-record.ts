@@ -1,3 +1,4 @@
+import { shownPrice } from '@/domain/price-display';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { SearchRecord } from '../port/search-record';
 
@@ -38,6 +39,7 @@ export function toSearchRecord(vehicle: Vehicle, locations: LocationNames): Sear
     reserved: vehicle.reserved,
     certified: vehicle.certified,
     price: vehicle.price ?? 0,
+    shown_price: shownPrice(vehicle),
     before_price: vehicle.before_price,
     subscription_price: vehicle.subscription_price,
     preorder: vehicle.preorder,

@@ -34,6 +34,8 @@ export type SearchRecord = {
   reserved: boolean;
   certified: boolean;
   price: number;
+  /** The price a card shows (SPEC 4), null for 'Enquire for price' and PREORDER: price sorts rank on it, so those come last. */
+  shown_price: number | null;
   before_price: number | null;
   subscription_price: number | null;
   preorder: boolean;

@@ -9,9 +9,12 @@ export function fillPlaceholders(text: string, values: TextValues): string {
 
 export type PageTexts = ReturnType<typeof vehiclePageTexts>;
 
-/** The site's vehicle page texts for one vehicle kind, placeholders filled. */
-export function vehiclePageTexts(site: Pick<SiteConfig, 'name' | 'vehiclePage' | 'warrantyBullets' | 'claims'>, vehicleLabel: string) {
-  const values = { vehicle: vehicleLabel.toLowerCase(), dealer: site.name, warrantyYears: site.claims.warrantyYears };
+/**
+ * The site's vehicle page texts for one vehicle kind, placeholders filled; {warrantyYears} is the
+ * car's own warranty claim (domain/vehicle-claims.ts) when it has one.
+ */
+export function vehiclePageTexts(site: Pick<SiteConfig, 'name' | 'vehiclePage' | 'warrantyBullets' | 'claims'>, vehicleLabel: string, warrantyYears?: number | null) {
+  const values = { vehicle: vehicleLabel.toLowerCase(), dealer: site.name, warrantyYears: warrantyYears ?? site.claims.warrantyYears };
   const fill = (text: string) => fillPlaceholders(text, values);
   const texts = site.vehiclePage;
   const whyBuy = texts.whyBuyFromUs.length > 0 ? texts.whyBuyFromUs : site.warrantyBullets;

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { reserveAmount } from '@/domain/vehicle-buttons';
+import type { VehicleClaims } from '@/domain/vehicle-claims';
 import { formatPrice } from '@/lib/format';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { PageTexts } from '../data/page-texts';
@@ -45,9 +45,8 @@ function PlainBullets({ items }: { items: string[] }) {
  * the car can be reserved), Protect Your Car, Features (only with a list) and the certified
  * pre-owned section on the tenant that has the programme.
  */
-export function tabPanels(site: SiteConfig, vehicle: Vehicle, canReserve: boolean, texts: PageTexts): TabPanel[] {
-  const { claims } = site;
-  const deposit = reserveAmount(vehicle.reserve_amount) ?? claims.deposit.amount;
+export function tabPanels(site: SiteConfig, vehicle: Vehicle, claims: VehicleClaims, canReserve: boolean, texts: PageTexts): TabPanel[] {
+  const deposit = claims.deposit.amount;
   const tabs: TabPanel[] = [
     { id: 'comments', label: 'Dealer Comments', content: <DealerComments text={vehicle.dealercomments} /> },
     { id: 'included', label: "What's Included", content: <PlainBullets items={vehicle.car_type === 'used' ? texts.includedUsed : texts.includedNew} /> },
@@ -59,7 +58,7 @@ export function tabPanels(site: SiteConfig, vehicle: Vehicle, canReserve: boolea
       label: 'Reserve Online',
       content: (
         <p className="leading-relaxed">
-          Reserve this {vehicle.item_type} online for a fully refundable {formatPrice(deposit)} deposit. We will hold it for you for {claims.deposit.holdHours} hours
+          Reserve this {vehicle.item_type} online for a fully refundable {deposit === null ? '' : `${formatPrice(deposit)} `}deposit. We will hold it for you for {claims.deposit.holdHours} hours
           while you arrange finance, a test drive or an inspection. The deposit is 100% refundable.
         </p>
       ),

@@ -7,7 +7,10 @@ import { DISCLAIMER_LIMIT, truncate } from '@/domain/truncate';
 import type { FinanceEstimate } from '@/domain/finance-estimate';
 import { marketSaving } from '@/domain/market-indicator';
 import type { PriceDisplay } from '@/domain/price-display';
-import { reserveAmount, vehicleButtons } from '@/domain/vehicle-buttons';
+import { vehicleButtons } from '@/domain/vehicle-buttons';
+import type { CardTag } from '@/domain/card-tag';
+import type { VehicleClaims } from '@/domain/vehicle-claims';
+import { VehicleTag } from '@/components/vehicle/vehicle-tag';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Vehicle } from '@/vehicles/vehicle';
@@ -32,20 +35,25 @@ type Props = {
   phone: { display: string; tel: string } | null;
   contactHref: (kind: string) => string;
   forms: VehicleLeadForms | null;
+  /** The car's claims (domain/vehicle-claims.ts): the one source of its deposit. */
+  claims: VehicleClaims;
+  /** The car's tag by the same rules as its card (domain/card-tag.ts). */
+  tag: CardTag | null;
 };
 
 const primary = buttonVariants({ variant: 'primary', className: 'w-full' });
 const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
 
 /** The vehicle page's side column (SPEC 2 "Sidebar"). */
-export function VehicleSidebar({ site, vehicle, title, price, available, estimate, quoteFallback, financeHref, phone, contactHref, forms }: Props) {
+export function VehicleSidebar({ site, vehicle, title, price, available, estimate, quoteFallback, financeHref, phone, contactHref, forms, claims, tag }: Props) {
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const saving = available ? marketSaving(vehicle.price, vehicle.autograb_data) : null;
-  const deposit = reserveAmount(vehicle.reserve_amount);
+  const deposit = claims.deposit.amount;
   const has = (button: (typeof buttons)[number]) => buttons.includes(button);
 
   return (
     <div className="space-y-4">
+      {tag && <VehicleTag tag={tag} make={vehicle.make} />}
       <h1 className="text-2xl leading-tight font-bold tracking-tight md:text-3xl">{title}</h1>
       <ViewCounter slug={vehicle.slug} photosCount={vehicle.images.length} updatedAt={new Date(vehicle.updated_at).toISOString()} used={vehicle.car_type === 'used'} />
       {available ? (

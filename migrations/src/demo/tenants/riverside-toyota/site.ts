@@ -101,7 +101,7 @@ export function riversideSite(context: TenantContext): Record<string, unknown> {
       deposit: { amount: 200, holdHours: 48 },
       moneyBack: null,
       communityProgram: null,
-      warrantyYears: 5,
+      warrantyYears: 3,
     },
     analytics: { gaId: null },
     announcement: null,

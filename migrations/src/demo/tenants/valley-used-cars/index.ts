@@ -16,7 +16,7 @@ export const valleyUsedCars: TenantDefinition = {
   brands: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Mitsubishi', 'Kia', 'Nissan', 'Holden', 'Volkswagen', 'Subaru'].map((make) => ({ make })),
   lenders: [{ key: 'youx', provider: 'YouX', rate: [7.49, 16.99], establishmentFee: 1360.5 }],
   moneyBack: 'our 48-hour money-back guarantee',
-  checkout: { share: 0.75, amounts: [[200, 12], [500, 2], [0, 1], [null, 1]] },
+  checkout: { share: 0.75, amounts: [[200, 14], [0, 1], [null, 1]] },
   certifiedMakes: [],
   marketData: true,
   subscriptionShare: 0,

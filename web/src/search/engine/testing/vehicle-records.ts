@@ -86,6 +86,7 @@ export function makeVehicleRecords(count: number, seed = 42): SearchRecord[] {
       reserved: random() < 0.05,
       certified: carType === 'used' && random() < 0.2,
       price,
+      shown_price: price > 10 ? price : null,
       before_price: random() < 0.1 ? price + 1000 : null,
       subscription_price: random() < 0.1 ? 100 + Math.round(random() * 200) : null,
       preorder: random() < 0.02,

@@ -1,0 +1,28 @@
+/**
+ * The figures a page states about its car, read from its text as a shopper reads them. One kind
+ * per entry; the vehicle claims journey asserts each kind has at most one distinct value per page.
+ */
+export const CLAIM_PATTERNS = {
+  deposit: /\$([\d,]+)\s+(?:fully refundable\s+)?deposit|fully refundable \$([\d,]+)|Reserve Now for \$([\d,]+)|deposit of \$([\d,]+)/gi,
+  moneyBack: /\b(\d+[- ](?:hour|day))s?,?(?:\s+\d+\s*km)?\s+money-back/gi,
+  // The dealer's own warranty ("3-year warranty", "3-year Valley warranty"); a manufacturer's
+  // programme ("2-year Toyota warranty") is a different claim.
+  warrantyYears: /\b(\d+)-year (?!Toyota\b)(?:[A-Z][a-z]+ ){0,2}warranty/g,
+  driveAway: /\$([\d,]+)\s*Drive\s*-?\s*Away/gi,
+} as const;
+
+export type ClaimKind = keyof typeof CLAIM_PATTERNS;
+
+/** Each claim kind's distinct values on a page, with the phrases that stated them. */
+export function claimFigures(text: string): Record<ClaimKind, Map<string, string[]>> {
+  const result = {} as Record<ClaimKind, Map<string, string[]>>;
+  for (const [kind, pattern] of Object.entries(CLAIM_PATTERNS) as [ClaimKind, RegExp][]) {
+    const found = new Map<string, string[]>();
+    for (const match of text.matchAll(pattern)) {
+      const value = match.slice(1).find((group) => group !== undefined)!.replace(/,/g, '').toLowerCase().replace(' ', '-');
+      found.set(value, [...(found.get(value) ?? []), match[0]]);
+    }
+    result[kind] = found;
+  }
+  return result;
+}

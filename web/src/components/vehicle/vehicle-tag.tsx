@@ -1,0 +1,28 @@
+import { CERTIFIED_BADGE_SRC, type CardTag } from '@/domain/card-tag';
+import { cn } from '@/lib/utils';
+
+/**
+ * A car's tag (domain/card-tag.ts) on a card photo or the vehicle page: a text tag, or the
+ * manufacturer's certified pre-owned image badge (an image, not a text label: SPEC 4).
+ */
+export function VehicleTag({ tag, make, className }: { tag: CardTag; make: string; className?: string }) {
+  if (tag.kind === 'certified') {
+    return (
+      // A small fixed SVG badge: nothing for the image optimiser to do.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={CERTIFIED_BADGE_SRC} alt={`${make} ${tag.label}`} width={120} height={40} data-tag="certified" className={cn('h-8 w-auto', className)} />
+    );
+  }
+  return (
+    <span
+      data-tag={tag.kind}
+      className={cn(
+        'inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-bold tracking-wide uppercase',
+        tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
+        className,
+      )}
+    >
+      {tag.label}
+    </span>
+  );
+}
