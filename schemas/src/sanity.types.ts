@@ -683,6 +683,16 @@ export type Location = {
   landlinePhone?: string;
   email?: string;
   image?: ImageWithAlt;
+  timeZone?:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Perth"
+    | "Australia/Darwin"
+    | "Australia/Broken_Hill"
+    | "Australia/Lord_Howe";
   openingHours?: Array<
     {
       _key: string;
@@ -1472,6 +1482,16 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     url: string | null;
     alt: string | null;
   };
+  timeZone?:
+    | "Australia/Adelaide"
+    | "Australia/Brisbane"
+    | "Australia/Broken_Hill"
+    | "Australia/Darwin"
+    | "Australia/Hobart"
+    | "Australia/Lord_Howe"
+    | "Australia/Melbourne"
+    | "Australia/Perth"
+    | "Australia/Sydney";
   openingHours?: Array<
     {
       _key: string;

@@ -16,6 +16,7 @@ export const specialHour = z.object({
   end: z.string().nullish(),
   label: z.string().nullish(),
 });
+export type SpecialHour = z.infer<typeof specialHour>;
 
 export const location = z.object({
   _id: z.string(),
@@ -32,6 +33,8 @@ export const location = z.object({
   phone: z.string(),
   landlinePhone: z.string().nullish(),
   email: z.string().nullish(),
+  /** IANA zone of the hours; null means the zone of the address's state. */
+  timeZone: z.string().nullish(),
   openingHours: list(openingHour),
   specialHours: list(specialHour),
   dealerLicenseNumber: z.string().nullish(),

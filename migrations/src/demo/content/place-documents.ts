@@ -1,6 +1,6 @@
 import type { TenantContext, TenantDefinition } from '../tenants/tenant-types';
 import { openingHours, specialHours } from './opening-hours';
-import { mapsUrl, resolvePlace, type ResolvedPlace } from './places';
+import { mapsUrl, resolvePlace, stateTimeZone, type ResolvedPlace } from './places';
 import { reference, slugField, slugify } from './sanity-fields';
 import { brandDescription } from './brand-info';
 
@@ -37,6 +37,7 @@ export function locationDocuments(tenant: TenantDefinition, context: TenantConte
       phone: spec.phone,
       landlinePhone: spec.landline ?? null,
       email: spec.email ?? null,
+      timeZone: stateTimeZone[place.state],
       openingHours: openingHours(spec.hours),
       specialHours: specialHours(spec, place.state, context.referenceDate),
       dealerLicenseNumber: spec.licence ?? null,

@@ -17,6 +17,12 @@ export type ResolvedPlace = {
 
 const states = new Set<string>(['QLD', 'NSW', 'VIC', 'ACT', 'TAS', 'SA', 'WA', 'NT']);
 
+/** The IANA zone a location's hours are kept in, by its state (what a dealer picks in the Studio). */
+export const stateTimeZone: Record<AustralianState, string> = {
+  QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart', SA: 'Australia/Adelaide', WA: 'Australia/Perth', NT: 'Australia/Darwin',
+};
+
 /** 'MOUNT GRAVATT EAST' → 'Mount Gravatt East'. */
 export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, separator: string, letter: string) => separator + letter.toUpperCase());

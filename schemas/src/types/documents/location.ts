@@ -2,6 +2,9 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { auPhoneRule } from '../rules/au-phone';
 import { siteField, siteSlugField } from '../fields';
 
+/** IANA zones of the Australian states and territories (SPEC 3, Location: hours are local). */
+export const AUSTRALIAN_TIME_ZONES = ['Australia/Brisbane', 'Australia/Sydney', 'Australia/Melbourne', 'Australia/Hobart', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Darwin', 'Australia/Broken_Hill', 'Australia/Lord_Howe'] as const;
+
 /** A dealership location: a sales yard, service centre or parts counter (SPEC.md 3, Location). */
 export const location = defineType({
   name: 'location',
@@ -31,6 +34,14 @@ export const location = defineType({
     defineField({ name: 'landlinePhone', title: 'Landline', type: 'string', group: 'details', validation: (rule) => rule.custom(auPhoneRule) }),
     defineField({ name: 'email', title: 'Email', type: 'email', group: 'details' }),
     defineField({ name: 'image', title: 'Photo', type: 'imageWithAlt', group: 'details' }),
+    defineField({
+      name: 'timeZone',
+      title: 'Time zone',
+      type: 'string',
+      group: 'hours',
+      description: 'The hours are in this zone; "Open now" is worked out in it. Empty means the zone of the address\'s state.',
+      options: { list: [...AUSTRALIAN_TIME_ZONES] },
+    }),
     defineField({
       name: 'openingHours',
       title: 'Opening hours',

@@ -44,7 +44,4 @@ export function vehicleJsonLd(input: { vehicle: Vehicle; title: string; url: str
   };
 }
 
-/** JSON for a <script> tag: `<` escaped so no value can close the script element. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { jsonLdScript } from '@/lib/json-ld';

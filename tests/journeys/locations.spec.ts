@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
+
+// Demo locations: migrations/src/demo/tenants/metro-motor-group/places.ts (18 visible, one hidden).
+// Tuesday 24 November 2026, 12:00 in Brisbane: every sales yard is open.
+const TUESDAY_NOON_BRISBANE = new Date('2026-11-24T02:00:00Z');
+// 17:00 in Brisbane is 18:00 in Sydney (daylight saving): Brisbane still open, Sydney closed.
+const TUESDAY_FIVE_PM_BRISBANE = new Date('2026-11-24T07:00:00Z');
+
+test.describe('locations', () => {
+  test('the group lists every visible location on a map and as cards', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/locations'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Locations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '18 Big Locations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^View Details/ })).toHaveCount(18);
+    await expect(page.getByText('Metro Toyota Chermside Pop-Up')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'View Details: Metro Toyota Springwood', exact: true }).click();
+    await expect(page).toHaveURL(tenantUrl('metro-motor-group', '/locations/metro-toyota-springwood'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Metro Toyota Springwood' })).toBeVisible();
+  });
+
+  test('hours: Monday first, a dropdown for sales, service and parts, open now in the browser', async ({ page }) => {
+    await page.clock.setFixedTime(TUESDAY_NOON_BRISBANE);
+    await page.goto(tenantUrl('metro-motor-group', '/locations/metro-toyota-springwood'));
+    const hours = page.getByTestId('location-hours');
+    await expect(hours.getByTestId('open-now')).toHaveText('Open now · closes 5:30 pm');
+    const sales = hours.getByRole('table', { name: 'Sales hours' });
+    // Late-night Thursday: each weekday on its own row, Monday first and Sunday last.
+    await expect(sales.getByRole('rowheader')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await expect(sales.getByRole('row', { name: /Thursday/ })).toContainText('8:30 am – 7:00 pm');
+
+    await hours.getByLabel('Show hours for').selectOption({ label: 'Service' });
+    const service = hours.getByRole('table', { name: 'Service hours' });
+    await expect(service.getByRole('rowheader')).toHaveText(['Monday to Friday', 'Saturday', 'Sunday']);
+    await expect(service.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
+    await expect(hours.getByTestId('open-now')).toHaveText('Open now · closes 5:30 pm');
+    await hours.getByLabel('Show hours for').selectOption({ label: 'Parts' });
+    await expect(hours.getByRole('table', { name: 'Parts hours' })).toContainText('7:30 am – 5:00 pm');
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    expect(ld['@type']).toBe('AutoDealer');
+    expect(ld).toHaveProperty('openingHoursSpecification');
+    expect(ld).toHaveProperty('specialOpeningHoursSpecification');
+    expect(ld).not.toHaveProperty('aggregateRating');
+    await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('open now is worked out in each location own time zone', async ({ page }) => {
+    await page.clock.setFixedTime(TUESDAY_FIVE_PM_BRISBANE);
+    await page.goto(tenantUrl('metro-motor-group', '/locations/metro-toyota-springwood'));
+    await expect(page.getByTestId('open-now')).toHaveText('Open now · closes 5:30 pm');
+    await page.goto(tenantUrl('metro-motor-group', '/locations/metro-kia-parramatta'));
+    await expect(page.getByTestId('open-now')).toHaveText('Closed · opens 8:30 am tomorrow');
+  });
+
+  test('a dealership slug, the /our-location address, and unknown or foreign slugs', async () => {
+    const host = 'metro-motor-group.localhost';
+    const byDealership = await hostRequest(host, 'GET', '/locations/metro-ford');
+    expect(byDealership.status).toBe(200);
+    expect(byDealership.text).toContain('Metro Ford Penrith');
+    const alias = await hostRequest(host, 'GET', '/our-location/metro-mazda-newcastle');
+    expect(alias.status).toBe(200);
+    expect(alias.text).toContain('Metro Mazda Newcastle');
+    for (const path of ['/locations/nowhere', '/our-location/nowhere', '/locations/metro-toyota-chermside-pop-up']) {
+      expect((await hostRequest(host, 'GET', path)).status, path).toBe(404);
+    }
+    expect((await hostRequest('riverside-toyota.localhost', 'GET', '/locations/metro-ford-penrith')).status).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Location } from '@dealer/schemas/content/location';
+import { formatPhone, phoneHref } from '@/lib/phone-format';
+import { addressLine, directionsUrl } from '../directions';
+import { locationHref } from '../location-href';
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline';
+
+/**
+ * One location as a card (SPEC 2 "Location block"): name, rating, street/city/state, phone,
+ * licence number, View Details. Text only: a group lists many locations.
+ */
+export function LocationCard({ location, headingLevel = 3 }: { location: Location; headingLevel?: 2 | 3 }) {
+  const tel = phoneHref(location.phone);
+  const rating = location.reviews ? Number.parseFloat(location.reviews.averageRating) : Number.NaN;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="flex flex-col rounded-lg border border-neutral-200 bg-white p-5 shadow-sm">
+      <Heading className="text-xl font-semibold">{location.name}</Heading>
+      {location.reviews && Number.isFinite(rating) && (
+        <p className="mt-1 text-sm text-neutral-700">Rated {rating.toFixed(1)} out of 5 from {location.reviews.count} reviews</p>
+      )}
+      <p className="mt-3">{addressLine(location.address)}</p>
+      {tel && (
+        <p className="mt-2">
+          Phone{' '}
+          <a href={tel} className="inline-flex min-h-6 items-center font-medium underline hover:no-underline">{formatPhone(location.phone)}</a>
+        </p>
+      )}
+      {location.dealerLicenseNumber && <p className="mt-2 text-sm text-neutral-700">Dealer licence {location.dealerLicenseNumber}</p>}
+      <div className="mt-auto flex flex-wrap gap-x-5 pt-4">
+        <a href={locationHref(location)} className={linkClass}>View Details<span className="sr-only">: {location.name}</span></a>
+        <a href={directionsUrl(location.address)} className={linkClass}>Get Directions<span className="sr-only"> to {location.name}</span></a>
+      </div>
+    </li>
+  );
+}
