@@ -18,7 +18,7 @@ test.describe('locations', () => {
     await expect(page.getByText('Metro Toyota Chermside Pop-Up')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'View Details: Metro Toyota Springwood', exact: true }).click();
+    await page.getByRole('link', { name: 'View Details for Metro Toyota Springwood', exact: true }).click();
     await expect(page).toHaveURL(tenantUrl('metro-motor-group', '/locations/metro-toyota-springwood'));
     await expect(page.getByRole('heading', { level: 1, name: 'Metro Toyota Springwood' })).toBeVisible();
   });

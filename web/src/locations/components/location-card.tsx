@@ -28,7 +28,7 @@ export function LocationCard({ location, headingLevel = 3 }: { location: Locatio
       )}
       {location.dealerLicenseNumber && <p className="mt-2 text-sm text-neutral-700">Dealer licence {location.dealerLicenseNumber}</p>}
       <div className="mt-auto flex flex-wrap gap-x-5 pt-4">
-        <a href={locationHref(location)} className={linkClass}>View Details<span className="sr-only">: {location.name}</span></a>
+        <a href={locationHref(location)} className={linkClass}>View Details<span className="sr-only"> for {location.name}</span></a>
         <a href={directionsUrl(location.address)} className={linkClass}>Get Directions<span className="sr-only"> to {location.name}</span></a>
       </div>
     </li>
