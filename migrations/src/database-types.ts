@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContentLakeTables } from './content-lake-database-types';
 import type { IdentityTables } from './identity-database-types';
 import type { PaymentsTables } from './payments-database-types';
 import type { PlatformTables } from './platform-database-types';
@@ -225,7 +226,7 @@ export interface PhoneRevealsTable {
   visit_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface Database extends IdentityTables, PlatformTables, PaymentsTables {
+export interface Database extends IdentityTables, PlatformTables, PaymentsTables, ContentLakeTables {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;

@@ -4,6 +4,7 @@ import type { OpenDatabase } from './database';
 import { migrate } from './migrate';
 import { renderImages, type RenderResult } from './demo/artwork/render-images';
 import { demoContentPath, writeDemoContent } from './demo/content-file';
+import { countContentDocuments, replaceContentDocuments } from './demo/content-store';
 import { generateDemo } from './demo/generate';
 import { makeStamp, readStamp, writeStamp, type DemoStamp } from './demo/stamp';
 import { DEMO_SITE_SLUGS } from './demo/tenants';
@@ -49,7 +50,7 @@ export async function writeDemoFiles({ repoRoot, dataDir, referenceDate, seed, i
 
 /**
  * Generates the demo and loads it everywhere it is read from: the Sanity NDJSON dataset, the
- * artwork in web/public, and the vehicles table (after migrating). Only the demo tenants' vehicles
+ * local Content Lake's documents, the artwork in web/public, and the vehicles table (after migrating). Only the demo tenants' vehicles
  * are replaced, in one transaction with the database's own stamp (demo_seed), so readers never see
  * a half-seeded stock list and every machine can tell which demo the database holds.
  */
@@ -69,6 +70,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       vehicle_count: stamp.vehicleCount, document_count: stamp.documentCount, seeded_at: new Date(),
     };
     await trx.insertInto('demo_seed').values({ id: 1, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    // The local Content Lake starts from the demo again: Studio edits are reset.
+    await replaceContentDocuments(trx, demo.documents);
   });
   return { stamp, siteCount, images, durationMs: performance.now() - started };
 }
@@ -106,5 +109,7 @@ export async function isDemoFresh(options: SeedOptions): Promise<boolean> {
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('site_slug', 'in', DEMO_SITE_SLUGS)
     .executeTakeFirst();
-  return Number(row?.count ?? 0) === stamp.vehicleCount;
+  if (Number(row?.count ?? 0) !== stamp.vehicleCount) return false;
+  // A database migrated before the local Content Lake (no table yet) is stale too.
+  return await countContentDocuments(options.database.db).catch(() => 0) > 0;
 }

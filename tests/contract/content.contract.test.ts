@@ -1,16 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { blogCards, blogPost } from '@dealer/schemas/content/blog';
 import { location } from '@dealer/schemas/content/location';
 import { page } from '@dealer/schemas/content/section';
 import { siteConfig, siteRoute } from '@dealer/schemas/content/site';
 import { BLOG_POST_QUERY, BLOG_POSTS_QUERY, LOCATIONS_QUERY, PAGE_QUERY, SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
 import type { ContentPort } from '@/ports/content/content-port';
+import { createDocumentStore } from '@/ports/content/content-lake/document-store';
 import { createLocalContent } from '@/ports/content/local-content';
 import { createSanityContent } from '@/ports/content/sanity-content';
 import { TENANTS } from '../support/demo';
-import { writeDemoDataset } from '../support/demo-dataset';
+import { demo, writeDemoDataset } from '../support/demo-dataset';
+import { openMigratedPglite } from '../support/lead-fixtures';
 
-const adapters: [string, () => ContentPort][] = [['local groq-js over the demo NDJSON', () => createLocalContent(writeDemoDataset())]];
+const lakeDatabase = openMigratedPglite();
+afterAll(async () => (await lakeDatabase).close());
+
+/** The embedded demo's adapter: the local Content Lake's documents in the database (what the Studio edits). */
+function lakeContent(): ContentPort {
+  const store = lakeDatabase.then((opened) => createDocumentStore(opened.db, { initialDocuments: async () => demo().documents }));
+  return createLocalContent(async () => (await store).documents());
+}
+
+const adapters: [string, () => ContentPort][] = [
+  ['local groq-js over the demo NDJSON', () => createLocalContent(writeDemoDataset())],
+  ['local Content Lake documents in the embedded database', lakeContent],
+];
 const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_READ_TOKEN } = process.env;
 if (SANITY_PROJECT_ID && SANITY_DATASET) {
   adapters.push(['Sanity Content Lake', () => createSanityContent({ projectId: SANITY_PROJECT_ID, dataset: SANITY_DATASET, token: SANITY_API_READ_TOKEN })]);

@@ -42,6 +42,13 @@ test.describe('a deployment with DATABASE_URL', () => {
     const health = await hostRequest('localhost', 'GET', '/api/health', undefined, {}, PORT);
     expect(health.json).toMatchObject({ adapters: { database: 'postgres', leads: 'local-inbox' } });
   });
+
+  test('has no local Content Lake: /content-lake answers 404 on the platform host', async () => {
+    const query = await hostRequest('localhost', 'GET', '/content-lake/v2025-06-01/data/query/production?query=*', undefined, {}, PORT);
+    expect(query.status).toBe(404);
+    const write = await hostRequest('localhost', 'POST', '/content-lake/v2025-06-01/data/mutate/production', { mutations: [] }, {}, PORT);
+    expect(write.status).toBe(404);
+  });
 });
 
 test.describe('graceful shutdown', () => {

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { DEMO_ANON_KEY } from '@/ports/auth/auth-config';
 import { handleLocalGoTrue } from '@/ports/auth/local-gotrue/handler';
 import { localSmsInbox } from '@/ports/messaging/local-sms-inbox';
+import { serveFetchHandler, type FetchServer } from './fetch-server';
 
 /** A test clock: the local GoTrue reads it; tests move it to expire codes and tokens. */
 export class TestClock {
@@ -15,7 +14,7 @@ export class TestClock {
   }
 }
 
-export type LocalGoTrueServer = { url: string; close(): Promise<void> };
+export type LocalGoTrueServer = FetchServer;
 
 /**
  * The local GoTrue of one tenant over real HTTP on 127.0.0.1 (Node cannot resolve `*.localhost`,
@@ -30,24 +29,7 @@ export async function startLocalGoTrue(db: Kysely<Database>, siteSlug: string, c
     allowFromAddress: allowFromAddress ? (kind: 'otp' | 'verify') => allowFromAddress(kind) : undefined,
     now: clock.now,
   };
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const url = `http://${req.headers.host}${req.url}`;
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const request = new Request(url, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
-      const path = new URL(url).pathname.replace(/^\/auth\/v1/, '');
-      const response = await handleLocalGoTrue(request, path, deps, req.socket.remoteAddress ?? 'unknown');
-      res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return serveFetchHandler((request, address) => handleLocalGoTrue(request, new URL(request.url).pathname.replace(/^\/auth\/v1/, ''), deps, address));
 }
 
 /** The code the local SMS inbox received last for a phone (national form). */

@@ -14,6 +14,8 @@ const BAD_ADDRESS = 'Bad request: this address is not valid.';
 /** Local stand-ins of hosted services on the platform's own origin (their own handlers check methods). */
 const isServicePath = (pathname: string) => pathname.startsWith('/content-lake/') || pathname.startsWith('/v1/');
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/auth/v1/') || pathname.startsWith('/v1/');
+/** The local Content Lake answers on the platform host only (its handler checks the token). */
+const isContentLake = (pathname: string) => pathname === '/content-lake' || pathname.startsWith('/content-lake/');
 
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
 const NO_SITE = '_no-site';
@@ -54,9 +56,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const resolution = await siteForHost(request.headers.get('host'));
 
   if (resolution.kind === 'platform') {
-    if (pathname === '/') return NextResponse.next();
+    if (pathname === '/' || isContentLake(pathname)) return NextResponse.next();
     return rewrite(request, `/${NO_SITE}${pathname}`);
   }
+  if (isContentLake(pathname)) return NextResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 });
   if (resolution.kind === 'unknown') return rewrite(request, `/${NO_SITE}${pathname}`);
 
   const site = await getSiteConfig(resolution.slug);

@@ -19,6 +19,24 @@ export function tagsForChange(change: ContentChange): string[] {
   return [...tags];
 }
 
+/** How the site drops what read changed content: Next's cache tags and in-process memos. */
+export type SiteRevalidation = {
+  revalidate: (tag: string) => void;
+  /** In-process memos of the same content (site configs, the site list). */
+  forget: () => void;
+};
+
+/**
+ * Revalidates what reads one published change: the one path for Sanity's webhook and the local
+ * Content Lake's publishes. Returns the tags revalidated.
+ */
+export function revalidateChange(change: ContentChange, deps: SiteRevalidation): string[] {
+  const tags = tagsForChange(change);
+  for (const tag of tags) deps.revalidate(tag);
+  deps.forget();
+  return tags;
+}
+
 export type RevalidateDeps = {
   secret: string | undefined;
   revalidate: (tag: string) => void;
@@ -45,9 +63,6 @@ export function revalidateHandler(deps: RevalidateDeps) {
     }
     if (parsed.isValidSignature !== true) return Response.json({ error: 'Invalid signature.' }, { status: 401 });
     if (!parsed.body || typeof parsed.body._type !== 'string') return Response.json({ error: 'The body needs a _type.' }, { status: 400 });
-    const tags = tagsForChange(parsed.body);
-    for (const tag of tags) deps.revalidate(tag);
-    deps.forget();
-    return Response.json({ revalidated: tags });
+    return Response.json({ revalidated: revalidateChange(parsed.body, deps) });
   };
 }

@@ -1,44 +1,58 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentPerspective, ContentPort } from './content-port';
+import { groqEvaluator } from './groq-evaluator';
 import { perspectiveView } from './perspective-view';
 
-/**
- * Embedded content adapter: a Sanity NDJSON export evaluated in-process with groq-js. Parsed
- * query trees are memoised because the same few queries run on every request; so is each
- * perspective's view of the dataset.
- */
-export function createLocalContent(datasetPath: string): ContentPort {
-  const views = new Map<ContentPerspective, unknown[]>();
-  const trees = new Map<string, ExprNode>();
+type Doc = { _id?: unknown } & Record<string, unknown>;
 
-  function load(perspective: ContentPerspective): unknown[] {
-    const cached = views.get(perspective);
-    if (cached) return cached;
+/** Where the embedded adapter's documents come from: the same array until the content changes. */
+export type DocumentSource = () => Promise<readonly Doc[]>;
+
+/** The demo NDJSON export, read once (a deployment with DATABASE_URL reads it, never writes it). */
+export function ndjsonSource(datasetPath: string): DocumentSource {
+  let documents: Doc[] | undefined;
+  return async () => {
+    if (documents) return documents;
     if (!existsSync(datasetPath)) {
       throw new Error(`The demo dataset is missing at ${datasetPath}. Run \`npm run seed\` (or \`npm start\`) to generate it.`);
     }
-    const documents = readFileSync(datasetPath, 'utf8')
+    documents = readFileSync(datasetPath, 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    const view = perspectiveView(documents, perspective);
-    views.set(perspective, view);
-    return view;
+      .map((line) => JSON.parse(line) as Doc);
+    return documents;
+  };
+}
+
+/**
+ * Embedded content adapter: GROQ evaluated in-process with groq-js over the demo dataset (an
+ * NDJSON path) or the local Content Lake's document store. Each perspective's view is memoised
+ * per version of the documents, so an edit is what the next read sees.
+ */
+export function createLocalContent(source: string | DocumentSource): ContentPort {
+  const load = typeof source === 'string' ? ndjsonSource(source) : source;
+  const views = new WeakMap<readonly Doc[], Map<ContentPerspective, Doc[]>>();
+  const groq = groqEvaluator();
+
+  async function view(perspective: ContentPerspective): Promise<Doc[]> {
+    const documents = await load();
+    let byPerspective = views.get(documents);
+    if (!byPerspective) {
+      byPerspective = new Map();
+      views.set(documents, byPerspective);
+    }
+    let result = byPerspective.get(perspective);
+    if (!result) {
+      result = perspectiveView(documents, perspective);
+      byPerspective.set(perspective, result);
+    }
+    return result;
   }
 
   return {
     adapter: 'local-groq',
     async fetch<T>(query: string, params: Record<string, unknown> = {}, options: { perspective?: ContentPerspective } = {}) {
-      // Parsed without params: groq-js would inline their values into the tree, and the tree is
-      // cached by query text, so one tenant's parameters would answer for every tenant.
-      let tree = trees.get(query);
-      if (!tree) {
-        tree = parse(query);
-        trees.set(query, tree);
-      }
-      const result = await evaluate(tree, { dataset: load(options.perspective ?? 'published'), params });
-      return (await result.get()) as T;
+      return groq.run<T>(query, await view(options.perspective ?? 'published'), params);
     },
   };
 }

@@ -11,9 +11,11 @@ const isUnpublished = (id: string) => id.startsWith(DRAFT_PREFIX) || id.startsWi
  * The documents a perspective sees, like the Content Lake does for the embedded adapter:
  * `published` drops every draft and version (their ids never reach a normal visitor); `drafts`
  * overlays each draft on its published document under the published `_id`, with `_originalId`
- * naming the draft, and includes drafts that were never published.
+ * naming the draft, and includes drafts that were never published. `raw` (the Content Lake's
+ * own, for editors) is every document as stored.
  */
-export function perspectiveView(dataset: readonly Doc[], perspective: ContentPerspective): Doc[] {
+export function perspectiveView(dataset: readonly Doc[], perspective: ContentPerspective | 'raw'): Doc[] {
+  if (perspective === 'raw') return [...dataset];
   const idOf = (doc: Doc) => (typeof doc._id === 'string' ? doc._id : '');
   if (perspective === 'published') return dataset.filter((doc) => !isUnpublished(idOf(doc)));
 

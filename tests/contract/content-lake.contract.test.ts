@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SanityClient } from '@sanity/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAKE_EDITOR_TOKEN, startLocalContentLake, type LocalContentLake } from '../support/local-content-lake';
+
+/**
+ * The local Content Lake's contract: @sanity/client itself against it (always) and against a
+ * real Sanity project when SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_WRITE_TOKEN are set
+ * (documents of a `contractTest` type, deleted afterwards). Checks of the app's own limits and
+ * publish hook run on the local one only.
+ */
+const API_VERSION = '2025-06-01';
+type Target = { name: string; client: (token?: string | null) => SanityClient; local: boolean };
+
+let lake: LocalContentLake;
+beforeAll(async () => {
+  lake = await startLocalContentLake([{ _id: 'seeded', _type: 'contractTest', title: 'Seeded' }]);
+});
+afterAll(async () => {
+  await lake?.close();
+});
+
+const targets: Target[] = [{
+  name: 'local Content Lake',
+  local: true,
+  client: (token = LAKE_EDITOR_TOKEN) => createClient({ projectId: 'local', dataset: 'production', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false, token: token ?? undefined }),
+}];
+const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_WRITE_TOKEN } = process.env;
+if (SANITY_PROJECT_ID && SANITY_DATASET && SANITY_API_WRITE_TOKEN) {
+  targets.push({
+    name: 'Sanity Content Lake',
+    local: false,
+    client: (token = SANITY_API_WRITE_TOKEN) => createClient({ projectId: SANITY_PROJECT_ID, dataset: SANITY_DATASET, apiVersion: API_VERSION, useCdn: false, token: token ?? undefined }),
+  });
+} else {
+  console.info('[content lake contract] skipped target Sanity Content Lake — SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_WRITE_TOKEN are not set');
+}
+
+/** The HTTP status of a rejected client call. */
+async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+  } catch (error) {
+    return (error as { statusCode?: number }).statusCode ?? -1;
+  }
+  return 200;
+}
+
+describe.each(targets)('content lake contract: $name', (target) => {
+  const prefix = `contract-${randomUUID().slice(0, 8)}`;
+  const id = (name: string) => `${prefix}-${name}`;
+  let client: SanityClient;
+  beforeAll(() => {
+    client = target.client();
+  });
+
+  afterAll(async () => {
+    await client.delete({ query: '*[_id match $prefix || _id match $draft]', params: { prefix: `${prefix}*`, draft: `drafts.${prefix}*` } }).catch(() => undefined);
+  });
+
+  it('creates a document with _rev, _createdAt and _updatedAt, and reads it back by id and by query', async () => {
+    const created = await client.create({ _id: id('a'), _type: 'contractTest', title: 'Hello', count: 1 });
+    expect(created).toMatchObject({ _id: id('a'), _type: 'contractTest', title: 'Hello' });
+    expect(created._rev).toEqual(expect.any(String));
+    expect(Date.parse(created._createdAt)).not.toBeNaN();
+    expect(Date.parse(created._updatedAt)).not.toBeNaN();
+    expect(await client.getDocument(id('a'))).toMatchObject({ title: 'Hello', _rev: created._rev });
+    expect(await client.fetch('*[_id == $id][0].title', { id: id('a') })).toBe('Hello');
+    expect(await client.getDocuments([id('a'), id('missing')])).toEqual([expect.objectContaining({ _id: id('a') }), null]);
+  });
+
+  it('refuses to create a document that exists (409), creates one only if missing, and replaces one', async () => {
+    await client.create({ _id: id('b'), _type: 'contractTest', title: 'First' });
+    expect(await statusOf(client.create({ _id: id('b'), _type: 'contractTest', title: 'Again' }))).toBe(409);
+    await client.createIfNotExists({ _id: id('b'), _type: 'contractTest', title: 'Ignored' });
+    expect((await client.getDocument(id('b')))?.title).toBe('First');
+    const replaced = await client.createOrReplace({ _id: id('b'), _type: 'contractTest', subtitle: 'Replaced' });
+    expect((replaced as Record<string, unknown>).title).toBeUndefined();
+    expect(replaced.subtitle).toBe('Replaced');
+  });
+
+  it('patches with set, unset, setIfMissing, inc, dec, insert and diffMatchPatch', async () => {
+    await client.create({ _id: id('c'), _type: 'contractTest', title: 'The quick fox', count: 10, drop: true, tags: [{ _key: 'a', name: 'a' }, { _key: 'c', name: 'c' }] });
+    const patched = await client.patch(id('c'))
+      .set({ 'nested.colour': 'red' })
+      .unset(['drop'])
+      .setIfMissing({ count: 0, created: 'yes' })
+      .inc({ count: 5 })
+      .dec({ count: 2 })
+      .insert('after', 'tags[_key=="a"]', [{ _key: 'b', name: 'b' }])
+      .diffMatchPatch({ title: '@@ -1,13 +1,19 @@\n The quick \n+brown \n fox\n' })
+      .commit();
+    expect(patched).toMatchObject({ nested: { colour: 'red' }, count: 13, created: 'yes', title: 'The quick brown fox' });
+    expect(patched.drop).toBeUndefined();
+    expect(patched.tags.map((t: { name: string }) => t.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('answers a patch with a stale ifRevisionID 409 and leaves the document as it was', async () => {
+    const created = await client.create({ _id: id('d'), _type: 'contractTest', title: 'Original' });
+    await client.patch(id('d')).set({ title: 'Changed by someone else' }).commit();
+    expect(await statusOf(client.patch(id('d')).ifRevisionId(created._rev).set({ title: 'Mine' }).commit())).toBe(409);
+    expect((await client.getDocument(id('d')))?.title).toBe('Changed by someone else');
+    const current = (await client.getDocument(id('d')))!;
+    expect((await client.patch(id('d')).ifRevisionId(current._rev).set({ title: 'Mine' }).commit()).title).toBe('Mine');
+  });
+
+  it('commits a transaction all at once, or nothing of it when one mutation fails', async () => {
+    const result = await client.transaction()
+      .create({ _id: id('e1'), _type: 'contractTest', title: 'One' })
+      .create({ _id: id('e2'), _type: 'contractTest', title: 'Two' })
+      .commit();
+    expect(result.transactionId).toEqual(expect.any(String));
+    expect(result.results.map((r) => r.id).sort()).toEqual([id('e1'), id('e2')]);
+    expect((await client.getDocument(id('e1')))?._rev).toBe((await client.getDocument(id('e2')))?._rev);
+
+    expect(await statusOf(client.transaction()
+      .create({ _id: id('e3'), _type: 'contractTest', title: 'Three' })
+      .create({ _id: id('e1'), _type: 'contractTest', title: 'Duplicate' })
+      .commit())).toBe(409);
+    expect(await client.getDocument(id('e3'))).toBeUndefined();
+  });
+
+  it('deletes by id and by query', async () => {
+    await client.create({ _id: id('f1'), _type: 'contractTest', group: `${prefix}-f` });
+    await client.create({ _id: id('f2'), _type: 'contractTest', group: `${prefix}-f` });
+    await client.delete(id('f1'));
+    expect(await client.getDocument(id('f1'))).toBeUndefined();
+    await client.delete({ query: '*[group == $group]', params: { group: `${prefix}-f` } });
+    expect(await client.fetch('count(*[group == $group])', { group: `${prefix}-f` })).toBe(0);
+  });
+
+  it('reads drafts in the drafts perspective only, under the published id; raw shows both', async () => {
+    await client.create({ _id: id('g'), _type: 'contractTest', title: 'Published' });
+    await client.create({ _id: `drafts.${id('g')}`, _type: 'contractTest', title: 'Draft' });
+    const titles = (perspective: 'published' | 'drafts' | 'raw') => client.fetch('*[_id in [$id, $draft]] | order(_id asc).title', { id: id('g'), draft: `drafts.${id('g')}` }, { perspective });
+    expect(await titles('published')).toEqual(['Published']);
+    expect(await titles('raw')).toEqual(['Published', 'Draft']);
+    expect(await client.fetch('*[_id == $id][0].title', { id: id('g') }, { perspective: 'drafts' })).toBe('Draft');
+  });
+
+  it('answers invalid GROQ with 400 and the query parse error', async () => {
+    try {
+      await client.fetch('*[_type == ]');
+      expect.unreachable('the query should fail');
+    } catch (error) {
+      expect((error as { statusCode: number }).statusCode).toBe(400);
+      expect((error as { details: { type: string } }).details.type).toBe('queryParseError');
+    }
+  });
+
+  it('refuses writes without a token or with a wrong one (401)', async () => {
+    expect(await statusOf(target.client(null).create({ _id: id('h'), _type: 'contractTest' }))).toBe(401);
+    expect(await statusOf(target.client('not-the-token').create({ _id: id('h'), _type: 'contractTest' }))).toBe(401);
+    expect(await client.getDocument(id('h'))).toBeUndefined();
+  });
+});
+
+describe('local Content Lake only', () => {
+  const editor = () => createClient({ projectId: 'local', dataset: 'production', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false, token: LAKE_EDITOR_TOKEN });
+
+  it('starts from the seeded documents', async () => {
+    expect(await editor().fetch('*[_id == "seeded"][0].title')).toBe('Seeded');
+  });
+
+  it('never shows drafts to a reader without the token', async () => {
+    await editor().createOrReplace({ _id: 'drafts.seeded', _type: 'contractTest', title: 'Seeded draft' });
+    const anonymous = createClient({ projectId: 'local', dataset: 'production', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false });
+    expect(await anonymous.fetch('*[_id == "seeded"][0].title', {}, { perspective: 'drafts' })).toBe('Seeded');
+    expect(await anonymous.getDocument('drafts.seeded')).toBeUndefined();
+  });
+
+  it('reports a published change the way the publish webhook describes it, and no draft change', async () => {
+    lake.published.length = 0;
+    await editor().createOrReplace({ _id: 'drafts.promo-1', _type: 'promoNode', title: 'Draft only' });
+    expect(lake.published).toEqual([]);
+    await editor().createOrReplace({ _id: 'site-a', _type: 'site', slug: { current: 'alpha' } });
+    await editor().createOrReplace({ _id: 'promo-1', _type: 'promoNode', title: 'Live', site: { _type: 'reference', _ref: 'site-a' } });
+    expect(lake.published).toEqual([{ _type: 'site', site: 'alpha', slug: 'alpha' }, { _type: 'promoNode', site: 'alpha', slug: null }]);
+  });
+
+  it('refuses a 10 MB mutation body with 413 before reading it', async () => {
+    const body = JSON.stringify({ mutations: [{ create: { _type: 'contractTest', blob: 'x'.repeat(10 * 1024 * 1024) } }] });
+    const response = await fetch(`${lake.apiHost}/v${API_VERSION}/data/mutate/production`, { method: 'POST', headers: { authorization: `Bearer ${LAKE_EDITOR_TOKEN}`, 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ statusCode: 413, error: 'Request Entity Too Large' });
+  });
+
+  it('answers an unknown dataset 404 and an unknown path 404, in Sanity\'s shapes', async () => {
+    const other = createClient({ projectId: 'local', dataset: 'staging', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false, token: LAKE_EDITOR_TOKEN });
+    expect(await statusOf(other.fetch('*'))).toBe(404);
+    expect((await fetch(`${lake.apiHost}/v${API_VERSION}/nothing-here`)).status).toBe(404);
+  });
+
+  it('keeps edits in the database: a new store over it reads them', async () => {
+    await editor().createOrReplace({ _id: 'persisted', _type: 'contractTest', title: 'Kept' });
+    const { createDocumentStore } = await import('@/ports/content/content-lake/document-store');
+    const reopened = createDocumentStore(lake.database.db);
+    expect((await reopened.get('persisted'))?.title).toBe('Kept');
+    expect((await reopened.get('seeded'))?.title).toBe('Seeded');
+  });
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createClient, type SanityClient } from '@sanity/client';
+import { TEST_PORT, tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
+
+/**
+ * The local Content Lake of the running app (SPEC 1: marketing staff edit a dealer's content):
+ * @sanity/client edits at /content-lake on the platform host with the editor token the app wrote
+ * to the data folder, and a published edit shows on that tenant's pages at once, on no other.
+ */
+const dataDir = process.env.DATA_DIR ?? join(process.cwd(), '..', '.data');
+const LAKE = `/content-lake/v2025-06-01/data`;
+const HOME = 'page-riverside-toyota-home';
+const TILE = 'sections[_key=="tiles"].tiles[_key=="tile1"].heading';
+
+function editor(): SanityClient {
+  // The app writes the token the first time the lake is asked for it; a read makes sure it exists.
+  const token = readFileSync(join(dataDir, 'content-lake', 'editor-token'), 'utf8').trim();
+  return createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${TEST_PORT}/content-lake`, useProjectHostname: false, apiVersion: '2025-06-01', useCdn: false, token });
+}
+
+test.describe('local Content Lake', () => {
+  test.beforeAll(async () => {
+    // Any call to the lake makes the app write its editor token into the data folder.
+    expect((await hostRequest('localhost', 'GET', `${LAKE}/query/production?query=count(*)`)).status).toBe(200);
+  });
+
+  test('answers on the platform host only: 404 on a tenant host', async () => {
+    const platform = await hostRequest('localhost', 'GET', `${LAKE}/query/production?query=${encodeURIComponent('*[_type == "site"] | order(slug.current asc).slug.current')}`);
+    expect(platform.json).toMatchObject({ result: ['metro-motor-group', 'outback-rv-and-moto', 'riverside-toyota', 'valley-used-cars'] });
+    for (const method of ['GET', 'POST']) {
+      const tenant = await hostRequest('riverside-toyota.localhost', method, `${LAKE}/mutate/production`, method === 'POST' ? { mutations: [] } : undefined);
+      expect(tenant.status).toBe(404);
+    }
+  });
+
+  test('refuses a write without the token (401) and an invalid query with Sanity\'s 400', async () => {
+    const write = await hostRequest('localhost', 'POST', `${LAKE}/mutate/production`, { mutations: [{ patch: { id: HOME, set: { title: 'Hacked' } } }] });
+    expect(write.status).toBe(401);
+    const query = await hostRequest('localhost', 'GET', `${LAKE}/query/production?query=${encodeURIComponent('*[_type == ]')}`);
+    expect(query.status).toBe(400);
+    expect(query.json).toMatchObject({ error: { type: 'queryParseError', query: '*[_type == ]' } });
+  });
+
+  test('a published promo tile title shows on its tenant within a second and on no other', async ({ page }) => {
+    const client = editor();
+    const original = await client.fetch<string>(`*[_id == $id][0].${TILE.replace(/\[_key=="(\w+)"\]/g, '[_key == "$1"][0]')}`, { id: HOME });
+    const title = `Spring hybrid event ${Date.now()}`;
+    // What one visit takes on this machine, with the page warm.
+    await hostRequest('riverside-toyota.localhost', 'GET', '/');
+    const visitStarted = Date.now();
+    expect((await hostRequest('riverside-toyota.localhost', 'GET', '/')).text).not.toContain(title);
+    const visitMs = Date.now() - visitStarted;
+    try {
+      await client.patch(HOME).set({ [TILE]: title }).commit();
+      // The very next visit after the publish answers shows it: no cache to wait out, so it is
+      // there within a second of publishing, beyond the time a visit takes anyway.
+      const published = Date.now();
+      const next = await hostRequest('riverside-toyota.localhost', 'GET', '/');
+      expect(next.text).toContain(title);
+      expect(Date.now() - published).toBeLessThan(visitMs + 1_000);
+      await page.goto(tenantUrl('riverside-toyota'));
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.goto(tenantUrl('valley-used-cars'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(title)).toHaveCount(0);
+    } finally {
+      await client.patch(HOME).set({ [TILE]: original }).commit();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { OpenDatabase } from '@dealer/migrations/database';
+import { createDocumentStore, type DocumentStore } from '@/ports/content/content-lake/document-store';
+import { handleContentLake } from '@/ports/content/content-lake/content-lake-handler';
+import type { PublishedChange } from '@/ports/content/content-lake/published-changes';
+import { serveFetchHandler, type FetchServer } from './fetch-server';
+import { openMigratedPglite } from './lead-fixtures';
+
+export const LAKE_EDITOR_TOKEN = 'sk-test-local-editor-token-0123456789abcdef';
+
+export type LocalContentLake = FetchServer & {
+  /** What @sanity/client's `apiHost` is set to (the app serves it at /content-lake). */
+  apiHost: string;
+  store: DocumentStore;
+  database: OpenDatabase;
+  published: PublishedChange[];
+};
+
+/** The local Content Lake over real HTTP on a fresh in-memory database, starting from `documents`. */
+export async function startLocalContentLake(documents: readonly Record<string, unknown>[]): Promise<LocalContentLake> {
+  const database = await openMigratedPglite();
+  const store = createDocumentStore(database.db, { initialDocuments: async () => documents });
+  const published: PublishedChange[] = [];
+  const server = await serveFetchHandler((request) => handleContentLake(request, new URL(request.url).pathname.replace(/^\/content-lake/, ''), {
+    store: async () => store,
+    editorToken: () => LAKE_EDITOR_TOKEN,
+    onPublished: (changes) => void published.push(...changes),
+  }));
+  return {
+    ...server,
+    apiHost: `${server.url}/content-lake`,
+    store,
+    database,
+    published,
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}

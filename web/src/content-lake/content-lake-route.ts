@@ -1,0 +1,26 @@
+import { revalidateChange } from '@/content/revalidate';
+import { siteRevalidation } from '@/content/site-revalidation';
+import { localContentLake, runsLocalContentLake } from '@/ports/content';
+import { editorToken } from '@/ports/content/content-lake/editor-token';
+import { handleContentLake } from '@/ports/content/content-lake/content-lake-handler';
+import { dataDir } from '@/server/paths';
+
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not found' };
+
+/**
+ * `/content-lake/*` on the platform host (the proxy answers 404 on tenant hosts): the local
+ * Content Lake the Studio and @sanity/client edit. It exists only in the embedded demo; with
+ * hosted content (SANITY_PROJECT_ID) or a deployment's database (DATABASE_URL) it is 404.
+ * A publish revalidates the site through the webhook's own path (content/revalidate.ts).
+ */
+export async function contentLakeRoute(request: Request): Promise<Response> {
+  if (!runsLocalContentLake()) return Response.json(NOT_FOUND, { status: 404 });
+  const path = new URL(request.url).pathname.replace(/^\/content-lake/, '');
+  return handleContentLake(request, path, {
+    store: localContentLake,
+    editorToken: () => editorToken(dataDir()),
+    onPublished: (changes) => {
+      for (const change of changes) revalidateChange(change, siteRevalidation);
+    },
+  });
+}
