@@ -77,6 +77,23 @@ test('finding 20: no response names the internal path a tenant page is served fr
   }
 });
 
+test('the fuzz: an unknown API address is a JSON 404 for every method, a multipart POST included', async () => {
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    for (const path of ['/api/delivery', '/api/cars/../delivery', '/api/leads/uploads/a/b']) {
+      const res = await hostRequest(HOST, method, path, ['POST', 'PUT', 'PATCH'].includes(method) ? '--x--' : undefined, { 'content-type': 'multipart/form-data; boundary=x', origin: ORIGIN });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.json).toEqual({ message: 'There is no API at this address.', status: 404 });
+    }
+  }
+});
+
+test('the fuzz: a search path naming an inherited property is a 404 page, not a server error', async () => {
+  for (const path of ['/search/constructor', '/search/__proto__', '/search/constructor/toString']) {
+    const res = await hostRequest(HOST, 'GET', path);
+    expect(res.status, path).toBe(404);
+  }
+});
+
 test('finding 9: malformed slugs are 404 or 400, and no body echoes an exception', async () => {
   for (const path of ['/cars/%00', '/cars/%25', '/cars/%E0%A4%A', '/cars/%C0%AE%C0%AE', '/contact-us/%25', '/models/%25/x', '/search/%25', '/blog/%25', '/api/cars/%25/view.json', '/api/cars/%00/pdf']) {
     const res = await hostRequest(HOST, 'GET', path);

@@ -54,7 +54,10 @@ export function parseSearchPath(segments: readonly string[], vocab: SearchVocabu
     rest = rest.slice(prefix.length);
     labels.push('Used');
   } else {
-    const type = TYPE_SEGMENTS[rest[0] ?? DEFAULT_SEARCH_SEGMENT];
+    // An own-property lookup: a path segment such as `constructor` or `__proto__` is a make or
+    // nothing, never a property every object inherits.
+    const segment = rest[0] ?? DEFAULT_SEARCH_SEGMENT;
+    const type = Object.hasOwn(TYPE_SEGMENTS, segment) ? TYPE_SEGMENTS[segment] : undefined;
     if (type) {
       if (type.carTypes.length > 0) lists.car_type = type.carTypes;
       if (rest.length > 0 || type.carTypes.length > 0) labels.push(type.label);
