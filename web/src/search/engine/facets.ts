@@ -34,7 +34,7 @@ function countIds(store: IndexStore, attribute: string, column: FacetColumn, sco
     const live: number[] = [];
     for (let slot = 0; slot < store.slotCount; slot++) if (store.recordAt(slot)) live.push(slot);
     return addCounts(column, Int32Array.from(live), new Int32Array(column.values.length), 1);
-  });
+  }, { dependsOn: [attribute] });
   const counts = new Int32Array(column.values.length);
   counts.set(all);
   return addCounts(column, scope.allBut, counts, -1);

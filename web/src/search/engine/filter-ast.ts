@@ -37,3 +37,10 @@ export function andFilters(filters: ReadonlyArray<FilterNode | null | undefined>
   if (present.length === 1) return present[0]!;
   return { kind: 'and', children: present };
 }
+
+/** Every attribute a filter reads (`_tags` for tag filters). */
+export function filterAttributes(filter: FilterNode | null): string[] {
+  if (!filter) return [];
+  if (filter.kind === 'and' || filter.kind === 'or') return [...new Set(filter.children.flatMap(filterAttributes))];
+  return [filter.kind === 'tag' ? '_tags' : filter.attribute];
+}

@@ -23,18 +23,51 @@ const EMPTY_NUMERIC_COLUMN = new NumericColumn();
 /** Values derived from the whole store kept at once (a few per index and replica in practice). */
 const DERIVED_LIMIT = 256;
 
+/**
+ * How a derived value lives through a write that replaces one record in its slot: kept when none
+ * of `dependsOn` (top-level attribute names; all of them when absent) changed, else `patch`ed in
+ * place for that slot when given (false: rebuild), else dropped. Other writes drop every value.
+ */
+export type DerivedOptions<T> = { dependsOn?: readonly string[]; patch?: (value: T, slot: number) => boolean };
+
+type DerivedEntry = { value: unknown; dependsOn: readonly string[] | null; patch?: (value: never, slot: number) => boolean };
+
 /** Least-recently-used lookup: a hit moves to the end, and the oldest entry goes past `limit`. */
-function remember<T>(cache: Map<string, unknown>, key: string, build: () => T, limit: number): T {
-  if (cache.has(key)) {
-    const cached = cache.get(key);
+function remember<T>(cache: Map<string, DerivedEntry>, key: string, build: () => T, limit: number, options?: DerivedOptions<T>): T {
+  const cached = cache.get(key);
+  if (cached) {
     cache.delete(key);
     cache.set(key, cached);
-    return cached as T;
+    return cached.value as T;
   }
   const value = build();
-  cache.set(key, value);
+  cache.set(key, { value, dependsOn: options?.dependsOn?.map(topLevel) ?? null, patch: options?.patch as DerivedEntry['patch'] });
   if (cache.size > limit) cache.delete(cache.keys().next().value!);
   return value;
+}
+
+const topLevel = (attribute: string) => attribute.split('.', 1)[0]!;
+
+/** Top-level attributes whose values differ between two versions of a record. */
+function changedAttributes(before: StoredRecord, after: StoredRecord): Set<string> {
+  const changed = new Set<string>();
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const x = before[key];
+    const y = after[key];
+    if (x === y) continue;
+    if (x !== null && y !== null && typeof x === 'object' && typeof y === 'object' && JSON.stringify(x) === JSON.stringify(y)) continue;
+    changed.add(key);
+  }
+  return changed;
+}
+
+/** Applies one replaced record to a cache of derived values (see DerivedOptions). */
+function carryOver(cache: Map<string, DerivedEntry>, slot: number, changed: Set<string>): void {
+  for (const [key, entry] of cache) {
+    if (entry.dependsOn && !entry.dependsOn.some((attribute) => changed.has(attribute))) continue;
+    if (entry.dependsOn && entry.patch?.(entry.value as never, slot)) continue;
+    cache.delete(key);
+  }
 }
 
 /** Compaction kicks in when deleted slots outnumber live ones by this many. */
@@ -54,8 +87,8 @@ export class IndexStore {
   private readonly attributeCounts = new Map<string, number>();
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
-  private derivedCache = new Map<string, unknown>();
-  private recentCache = new Map<string, unknown>();
+  private derivedCache = new Map<string, DerivedEntry>();
+  private recentCache = new Map<string, DerivedEntry>();
   /** Bumped by every write; caches keyed on it never serve stale results. */
   version = 0;
 
@@ -96,14 +129,24 @@ export class IndexStore {
       this.ensureAliveCapacity(slot + 1);
       setBit(this.alive, slot);
       this.liveCount++;
-    } else {
-      this.countAttributes(this.records[slot], -1);
-      this.records[slot] = record;
+      this.countAttributes(record, 1);
+      this.writeColumns(slot, record, null);
+      this.touch();
+      return;
     }
+    const before = this.records[slot]!;
+    this.countAttributes(before, -1);
+    this.records[slot] = record;
     this.countAttributes(record, 1);
-    for (const [attribute, column] of this.facetColumns) column.set(slot, readAttribute(record, attribute));
-    for (const [attribute, column] of this.numericColumns) column.set(slot, readAttribute(record, attribute));
-    this.touch();
+    // A vehicle change (a price, a status) touches a few attributes: only what reads them is redone.
+    const changed = changedAttributes(before, record);
+    this.writeColumns(slot, record, changed);
+    this.touch({ slot, changed });
+  }
+
+  private writeColumns(slot: number, record: StoredRecord, changed: Set<string> | null): void {
+    for (const [attribute, column] of this.facetColumns) if (!changed || changed.has(topLevel(attribute))) column.set(slot, readAttribute(record, attribute));
+    for (const [attribute, column] of this.numericColumns) if (!changed || changed.has(topLevel(attribute))) column.set(slot, readAttribute(record, attribute));
   }
 
   delete(objectID: string): boolean {
@@ -192,16 +235,16 @@ export class IndexStore {
    * Like `derived`, for values keyed by request data (tenant filters, whose time window moves):
    * a bounded, least-recently-used cache so a long run without writes cannot grow it forever.
    */
-  recent<T>(key: string, build: () => T, limit = 64): T {
-    return remember(this.recentCache, key, build, limit);
+  recent<T>(key: string, build: () => T, limit = 64, options?: DerivedOptions<T>): T {
+    return remember(this.recentCache, key, build, limit, options);
   }
 
   /**
    * A value computed from the whole store (an order, a text index, facet counts), cached until the
    * next write. Keys come from index settings; the bound is a backstop all the same.
    */
-  derived<T>(key: string, build: () => T): T {
-    return remember(this.derivedCache, key, build, DERIVED_LIMIT);
+  derived<T>(key: string, build: () => T, options?: DerivedOptions<T>): T {
+    return remember(this.derivedCache, key, build, DERIVED_LIMIT, options);
   }
 
   private fill(column: FacetColumn | NumericColumn, attribute: string): void {
@@ -231,8 +274,13 @@ export class IndexStore {
     this.alive = next;
   }
 
-  private touch(): void {
+  private touch(replaced?: { slot: number; changed: Set<string> }): void {
     this.version++;
+    if (replaced) {
+      carryOver(this.derivedCache, replaced.slot, replaced.changed);
+      carryOver(this.recentCache, replaced.slot, replaced.changed);
+      return;
+    }
     if (this.derivedCache.size > 0) this.derivedCache = new Map();
     if (this.recentCache.size > 0) this.recentCache = new Map();
   }

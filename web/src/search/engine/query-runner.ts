@@ -1,6 +1,6 @@
 import { andInto, popcount, toSlotList, type Bitset } from './bitset';
 import { badRequest } from './errors';
-import { andFilters, type FilterNode } from './filter-ast';
+import { andFilters, filterAttributes, type FilterNode } from './filter-ast';
 import { evaluateFilter } from './filter-eval';
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './filter-params';
 import { parseFilters } from './filter-parser';
@@ -92,9 +92,10 @@ function match(target: QueryTarget, params: SearchParams): Matches {
     canFilterFacet: (attribute: string) => faceting.filterable.has(attribute),
     canFilterNumeric: (attribute: string) => !numeric || numeric.includes(attribute),
   };
-  // The tenant filter repeats on every query: its bitset is computed once per store version.
+  // The tenant filter repeats on every query: its bitset is computed once, and kept through writes
+  // that leave its attributes alone.
   const baseKey = `filter:${target.baseFilterKey}|${settings.attributesForFaceting.join(',')}|${numeric?.join(',') ?? '*'}`;
-  const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules)).slice();
+  const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules), undefined, { dependsOn: filterAttributes(target.baseFilter) }).slice();
   if (filter) andInto(bits, evaluateFilter(store, filter, rules));
   const options = textOptions(params, settings);
   const searchable = parseSearchableAttributes(settings.searchableAttributes);

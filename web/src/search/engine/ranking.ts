@@ -47,7 +47,10 @@ export function rankingFor(store: IndexStore, ranking: readonly string[], custom
     criterion.kind === 'sort' ? [criterion.key] : criterion.kind === 'custom' ? customKeys : [],
   );
   const cacheKey = `order:${sortKeys.map((key) => `${key.direction}${key.attribute}`).join('|')}`;
-  const { order, rankOf } = store.derived(cacheKey, () => buildOrder(store, sortKeys));
+  const { order, rankOf } = store.derived(cacheKey, () => buildOrder(store, sortKeys), {
+    dependsOn: sortKeys.map((key) => key.attribute),
+    patch: (built, slot) => moveSlot(store, sortKeys, built, slot),
+  });
   return { criteria, order, rankOf };
 }
 
@@ -77,17 +80,47 @@ function comparatorFor(store: IndexStore, key: SortKey): Comparable {
   };
 }
 
-function buildOrder(store: IndexStore, keys: SortKey[]): { order: Int32Array; rankOf: Int32Array } {
-  const slots: number[] = [];
-  for (let slot = 0; slot < store.slotCount; slot++) if (store.recordAt(slot)) slots.push(slot);
+/** The browse order's comparison: the sort keys in turn, then the slot (insertion order). */
+function orderComparator(store: IndexStore, keys: SortKey[]): Comparable {
   const comparators = keys.map((key) => comparatorFor(store, key));
-  slots.sort((a, b) => {
+  return (a, b) => {
     for (const compare of comparators) {
       const result = compare(a, b);
       if (result !== 0) return result;
     }
     return a - b;
-  });
+  };
+}
+
+/**
+ * Moves one slot whose sort values changed to its new place in a built order (a binary search and
+ * two shifts of a typed array, well under a millisecond at 200,000 records, where a rebuild sorts
+ * them all). False when the slot is not in the order.
+ */
+function moveSlot(store: IndexStore, keys: SortKey[], built: { order: Int32Array; rankOf: Int32Array }, slot: number): boolean {
+  const { order, rankOf } = built;
+  const from = rankOf[slot];
+  if (from === undefined || order[from] !== slot) return false;
+  const compare = orderComparator(store, keys);
+  order.copyWithin(from, from + 1);
+  const others = order.length - 1;
+  let low = 0;
+  let high = others;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(order[middle]!, slot) < 0) low = middle + 1;
+    else high = middle;
+  }
+  order.copyWithin(low + 1, low, others);
+  order[low] = slot;
+  for (let position = Math.min(from, low); position <= Math.max(from, low); position++) rankOf[order[position]!] = position;
+  return true;
+}
+
+function buildOrder(store: IndexStore, keys: SortKey[]): { order: Int32Array; rankOf: Int32Array } {
+  const slots: number[] = [];
+  for (let slot = 0; slot < store.slotCount; slot++) if (store.recordAt(slot)) slots.push(slot);
+  slots.sort(orderComparator(store, keys));
   const order = Int32Array.from(slots);
   const rankOf = new Int32Array(store.slotCount);
   order.forEach((slot, position) => (rankOf[slot] = position));

@@ -75,7 +75,7 @@ function textIndex(store: IndexStore, attributes: SearchableAttribute[]): TextIn
       });
     }
     return { sortedWords: [...postings.keys()].sort(), postings };
-  });
+  }, { dependsOn: attributes.map(({ name }) => name) });
 }
 
 /** The best (lowest) attribute rank among the attributes of `mask`; attributes come in rank order. */

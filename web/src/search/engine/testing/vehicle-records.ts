@@ -43,8 +43,13 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-export function makeVehicleRecords(count: number, seed = 42): SearchRecord[] {
+/**
+ * `sites` spreads the records over that many tenants (the four demo sites first, then
+ * `dealer-group-5`…): a platform's stock, many groups with thousands of cars each.
+ */
+export function makeVehicleRecords(count: number, seed = 42, { sites = SITES.length }: { sites?: number } = {}): SearchRecord[] {
   const random = seededRandom(seed);
+  const siteSlugs = Array.from({ length: Math.max(1, sites) }, (_, index) => SITES[index] ?? `dealer-group-${index + 1}`);
   const makes = Object.keys(MODELS);
   return Array.from({ length: count }, (_, index) => {
     const id = index + 1;
@@ -61,7 +66,7 @@ export function makeVehicleRecords(count: number, seed = 42): SearchRecord[] {
       objectID: String(id),
       id,
       slug: `${year}-${make}-${model}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      site_slug: pick(random, SITES),
+      site_slug: pick(random, siteSlugs),
       dealership_slug: `dealer-${1 + Math.floor(random() * 5)}`,
       dealership_id: 1 + Math.floor(random() * 5),
       location_slug: location.slug,
