@@ -40,9 +40,54 @@ export interface LocalStripeSettingsTable {
   value: string;
 }
 
-export interface PaymentsTables {
+export interface PaymentsTables extends ReservationTables {
   local_stripe_objects: LocalStripeObjectsTable;
   local_stripe_idempotency: LocalStripeIdempotencyTable;
   local_stripe_events: LocalStripeEventsTable;
   local_stripe_settings: LocalStripeSettingsTable;
+}
+
+/** Tables of migrations/sql/0041_reservations.sql (reserve online, SPEC 9). */
+export interface ReservationsTable {
+  id: string;
+  reference: string;
+  site_slug: string;
+  vehicle_id: number;
+  state: 'pending' | 'held' | 'converted' | 'released' | 'failed';
+  amount_cents: number;
+  currency: Defaulted<string>;
+  payment_intent_id: string | null;
+  idempotency_key: string;
+  access_hash: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  hold_hours: number;
+  hold_until: Timestamp | null;
+  release_reason: 'shopper' | 'dealer' | 'expiry' | null;
+  failure: string | null;
+  created_at: Defaulted<Date | string>;
+  updated_at: Defaulted<Date | string>;
+}
+
+export interface ReservationChangesTable {
+  id: Generated<string>;
+  reservation_id: string;
+  from_state: string;
+  to_state: string;
+  cause: string;
+  created_at: Defaulted<Date | string>;
+}
+
+export interface PaymentEventsAppliedTable {
+  event_id: string;
+  type: string;
+  applied_at: Defaulted<Date | string>;
+}
+
+export interface ReservationTables {
+  reservations: ReservationsTable;
+  reservation_changes: ReservationChangesTable;
+  payment_events_applied: PaymentEventsAppliedTable;
 }

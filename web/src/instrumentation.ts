@@ -23,9 +23,13 @@ export async function register() {
   const { crmConfig, startLeadOutbox } = await import('./leads/delivery');
   crmConfig();
   await startLeadOutbox().catch((error: unknown) => console.error('› Lead outbox could not start (it retries on the next lead):', error));
+  // Reserve online: holds end after 48 hours (the sweep cancels their authorisations).
+  const { startReservationSweep } = await import('./reserve/server/reservation-sweeper');
+  const stopSweep = startReservationSweep();
   // On SIGTERM the outbox stops polling and finishes the deliveries it holds before the process exits.
   const { onShutdown } = await import('./server/shutdown');
   const { leadOutbox } = await import('./leads/delivery');
   onShutdown('lead outbox', async () => (await leadOutbox()).stop());
   if (feed) onShutdown('vehicle change feed', () => feed.stop());
+  onShutdown('reservation sweep', async () => stopSweep());
 }

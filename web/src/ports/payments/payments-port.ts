@@ -54,6 +54,9 @@ export class PaymentDeclined extends Error {
 /** The provider could not be reached or refused the request for a reason that is not the shopper's. */
 export class PaymentUnavailable extends Error {}
 
+/** The same request (its idempotency key) is still being processed by an earlier call. */
+export class PaymentInProgress extends Error {}
+
 /** A webhook whose signature does not match its body (or is too old). */
 export class WebhookSignatureInvalid extends Error {}
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentDeclined, PaymentUnavailable, WebhookSignatureInvalid, type AuthoriseInput, type Payment, type PaymentsAdapter, type PaymentsPort } from './payments-port';
+import { PaymentDeclined, PaymentInProgress, PaymentUnavailable, WebhookSignatureInvalid, type AuthoriseInput, type Payment, type PaymentsAdapter, type PaymentsPort } from './payments-port';
 
 /**
  * The payments port over the official `stripe` SDK. The hosted adapter talks to api.stripe.com;
@@ -37,6 +37,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
       const intent = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent;
       throw new PaymentDeclined(error.message, intent ? toPayment(intent) : null);
     }
+    if (error instanceof Stripe.errors.StripeIdempotencyError && error.statusCode === 409) throw new PaymentInProgress(error.message);
     if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError
       || error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripeRateLimitError
       || error instanceof Stripe.errors.StripePermissionError) {
@@ -47,7 +48,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.config });
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 5, timeout: 20_000, ...options.config });
   return {
     adapter: options.adapter,
     publishableKey: options.publishableKey,

@@ -32,4 +32,6 @@ export const RATE_LIMITS = {
   phoneRevealPerIp: rule('phone-reveal-ip', 60, HOUR, 'platform'),
   /** View counts: a browsing shopper opens many cars; a counter-inflating script opens thousands. */
   viewCountPerIp: rule('view-count-ip', 600, HOUR, 'platform'),
+  /** Reserve online: each attempt authorises a card; a card-testing script is stopped early. */
+  reservationPerIp: rule('reservation-ip', 20, HOUR, 'platform'),
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,107 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { fieldErrors } from '@/leads/schema/field-errors';
+import { invalidResponse, notFoundResponse, okResponse, readJsonBody, tooManyResponse, unavailableResponse } from '@/leads/server/lead-http';
+import { clientAddress, RATE_LIMITS, takeRateLimit, type RateLimitStore } from '@/server/rate-limits';
+import type { Vehicle } from '@/vehicles/vehicle';
+import { RESERVATION_COOKIE_PREFIX, reserveSchema } from '../reserve-schema';
+import type { ReservationDeps } from './reservation-deps';
+import { release, RESERVE_TEXT, reserve } from './reservation-service';
+import { findReservation, hashKey, type Reservation } from './reservation-store';
+
+export type ReserveRouteDeps = {
+  site: (host: string | null) => Promise<SiteConfig | null>;
+  vehicle: (site: SiteConfig, id: number) => Promise<Vehicle | null>;
+  reservations: (origin: string) => Promise<ReservationDeps>;
+  rateLimits: () => Promise<RateLimitStore>;
+  /** The signed-in shopper's id, when there is a session (identity). */
+  userId?: (request: Request) => Promise<string | null>;
+};
+
+const WEEK = 7 * 24 * 3600;
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/** The page a reservation is shown on: /cars/{slug}/{checkout|buy-online}/reserved?reservation=… */
+export const confirmationPath = (site: SiteConfig, vehicle: Pick<Vehicle, 'slug'>, reservation: Pick<Reservation, 'id'>) =>
+  `/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved?reservation=${reservation.id}`;
+
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host') ?? url.host;
+  const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
+  return `${protocol}//${host}`;
+}
+
+const accessCookie = (reservation: Reservation, key: string, secure: boolean) =>
+  `${RESERVATION_COOKIE_PREFIX}${reservation.id}=${key}; Path=/; Max-Age=${WEEK}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** Whether the request holds the reservation's key (the browser that made it) or its shopper's session. */
+export function canAccess(reservation: Reservation, cookies: { get(name: string): { value: string } | undefined }, userId: string | null): boolean {
+  const key = cookies.get(`${RESERVATION_COOKIE_PREFIX}${reservation.id}`)?.value;
+  if (key && hashKey('access', key) === reservation.access_hash) return true;
+  return Boolean(userId && reservation.user_id === userId);
+}
+
+/**
+ * POST /api/reservations: reserve a car of this site with a refundable deposit (SPEC 9). 200 with
+ * the confirmation address when held, or the card challenge's address; 402 with the card's
+ * message; 409 'This car has just been reserved by someone else'; 503 when payments are down
+ * (nothing held, nothing charged).
+ */
+export async function handleReservePost(request: Request, deps: ReserveRouteDeps): Promise<Response> {
+  const site = await deps.site(request.headers.get('host'));
+  if (!site) return notFoundResponse('Unknown site.');
+  const limit = await takeRateLimit(await deps.rateLimits(), site.slug, [{ rule: RATE_LIMITS.reservationPerIp, key: clientAddress(request) }]);
+  if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = reserveSchema.safeParse(body.body);
+  if (!parsed.success) return invalidResponse(fieldErrors(parsed.error));
+  const input = parsed.data;
+  const vehicle = await deps.vehicle(site, input.car_id);
+  if (!vehicle) return notFoundResponse(RESERVE_TEXT.notReservable);
+
+  const origin = originOf(request);
+  const reservations = await deps.reservations(origin);
+  let result;
+  try {
+    result = await reserve(reservations, {
+      site, vehicle, key: input.idempotency_key, paymentMethod: input.payment_method,
+      shopper: { name: input.name, email: input.email, phone: input.phone, userId: (await deps.userId?.(request)) ?? null },
+      returnUrl: `${origin}/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved`,
+    });
+  } catch (error) {
+    console.error('[reserve] failed', error instanceof Error ? error.message : error);
+    return unavailableResponse();
+  }
+  const secure = origin.startsWith('https:');
+  switch (result.kind) {
+    case 'held':
+      return json({ status: 'held', reference: result.reservation.reference, redirect: confirmationPath(site, vehicle, result.reservation) }, 200,
+        { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
+    case 'authenticate':
+      return json({ status: 'requires_action', redirect: result.url }, 200, { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
+    case 'processing':
+      return json({ status: 'processing', message: 'Your reservation is already being processed. This page will update in a moment.' }, 202);
+    case 'declined':
+      return json({ error: result.message }, 402);
+    case 'taken':
+      return json({ error: RESERVE_TEXT.taken }, 409);
+    case 'unavailable':
+      return json({ error: RESERVE_TEXT.unavailable }, 503, { 'retry-after': '60' });
+    case 'not-reservable':
+      return json({ error: RESERVE_TEXT.notReservable }, 422);
+  }
+}
+
+/** POST /api/reservations/{id}/cancel: the shopper ends their hold; the authorisation is cancelled. */
+export async function handleReservationCancel(request: Request, id: string, deps: ReserveRouteDeps & { cookies: { get(name: string): { value: string } | undefined } }): Promise<Response> {
+  const site = await deps.site(request.headers.get('host'));
+  if (!site || !/^[0-9a-f-]{36}$/.test(id)) return notFoundResponse('Reservation not found.');
+  const reservations = await deps.reservations(originOf(request));
+  const reservation = await findReservation(reservations.db, id);
+  if (!reservation || reservation.site_slug !== site.slug || !canAccess(reservation, deps.cookies, (await deps.userId?.(request)) ?? null)) {
+    return notFoundResponse('Reservation not found.');
+  }
+  const released = await release(reservations, id, 'shopper');
+  return okResponse({ status: released?.state ?? reservation.state });
+}
