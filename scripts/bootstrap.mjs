@@ -20,6 +20,7 @@ const tasks = {
   lighthouse: ['.', 'scripts/lighthouse.ts'],
   fuzz: ['tests', 'fuzz/fuzz-cli.ts'],
   load: ['tests', 'load/load-cli.ts'],
+  'bench:pages': ['tests', 'bench/pages-bench.ts'],
 };
 
 if (!tasks[task]) {
@@ -88,7 +89,7 @@ function ensureChromium() {
 }
 
 ensureInstalled();
-if (task === 'test' || task === 'lighthouse') ensureChromium();
+if (task === 'test' || task === 'lighthouse' || task === 'bench:pages') ensureChromium();
 // Straight to tsx with the workspace's binaries (Node 24 first) on PATH: no package manager in
 // the way, so a second `npm start` is quick.
 const bin = join(root, 'node_modules', '.bin');

@@ -1,0 +1,2 @@
+/** The bare app's config: Next's defaults. */
+export default {};
