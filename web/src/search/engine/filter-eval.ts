@@ -1,4 +1,4 @@
-import { andInto, complementWithin, createBitset, orInto, type Bitset } from './bitset';
+import { andInto, complementWithin, createBitset, orInto, toSlotList, type Bitset } from './bitset';
 import { MULTI, type FacetColumn, type NumericColumn } from './columns';
 import type { FacetLeaf, FilterNode, NumericOperator, TagLeaf } from './filter-ast';
 import type { IndexStore } from './index-store';
@@ -10,11 +10,15 @@ export type FilterRules = {
   canFilterNumeric(attribute: string): boolean;
 };
 
-/** Evaluates a filter tree to the bitset of matching live slots. */
-export function evaluateFilter(store: IndexStore, filter: FilterNode | null, rules: FilterRules): Bitset {
-  const live = store.liveSlots();
+/**
+ * Evaluates a filter tree to the bitset of matching live slots; with `within` (the tenant's slots),
+ * of those slots only, and each condition reads only them: a query's cost follows the tenant's
+ * stock, not the platform's.
+ */
+export function evaluateFilter(store: IndexStore, filter: FilterNode | null, rules: FilterRules, within?: Bitset): Bitset {
+  const live = within ? within.slice() : store.liveSlots();
   if (!filter) return live;
-  return new Evaluator(store, rules, live).node(filter);
+  return new Evaluator(store, rules, live, within ? toSlotList(within) : null).node(filter);
 }
 
 class Evaluator {
@@ -22,6 +26,8 @@ class Evaluator {
     private readonly store: IndexStore,
     private readonly rules: FilterRules,
     private readonly live: Bitset,
+    /** The slots to read (null: all of them). */
+    private readonly scope: Int32Array | null,
   ) {}
 
   node(node: FilterNode): Bitset {
@@ -77,7 +83,7 @@ class Evaluator {
           any = true;
         }
       }
-      if (any) scanFacet(column, wanted, bits, this.store.slotCount);
+      if (any) scanFacet(column, wanted, bits, this.store.slotCount, this.scope);
     }
     if (leaves.length === 1 && leaves[0]!.negated) complementWithin(bits, this.live);
     return bits;
@@ -86,7 +92,7 @@ class Evaluator {
   private numeric(attribute: string, interval: Interval): Bitset {
     const bits = createBitset(this.store.slotCount);
     if (!this.rules.canFilterNumeric(attribute)) return bits;
-    scanNumeric(this.store.numericColumn(attribute), interval, bits, this.store.slotCount);
+    scanNumeric(this.store.numericColumn(attribute), interval, bits, this.store.slotCount, this.scope);
     return bits;
   }
 }
@@ -119,10 +125,13 @@ function inInterval(value: number, interval: Interval): boolean {
   return inside !== interval.outside;
 }
 
-function scanFacet(column: FacetColumn, wanted: Uint8Array, bits: Bitset, slots: number): void {
+function scanFacet(column: FacetColumn, wanted: Uint8Array, bits: Bitset, slots: number, scope: Int32Array | null): void {
   const { single, multiStart, multiLength, pool } = column;
   const end = Math.min(slots, single.length);
-  for (let slot = 0; slot < end; slot++) {
+  const count = scope ? scope.length : end;
+  for (let i = 0; i < count; i++) {
+    const slot = scope ? scope[i]! : i;
+    if (slot >= end) break;
     const id = single[slot]!;
     if (id >= 0) {
       if (wanted[id] === 1) bits[slot >>> 5]! |= 1 << (slot & 31);
@@ -139,14 +148,17 @@ function scanFacet(column: FacetColumn, wanted: Uint8Array, bits: Bitset, slots:
 }
 
 /** Absent values (NaN) never match, so numeric filters and their negations only see records with a value. */
-function scanNumeric(column: NumericColumn, interval: Interval, bits: Bitset, slots: number): void {
+function scanNumeric(column: NumericColumn, interval: Interval, bits: Bitset, slots: number, scope: Int32Array | null): void {
   const values = column.values;
   const end = Math.min(slots, values.length);
   // Bounds folded into closed comparisons against nudged limits keep the hot loop branch-light.
   const low = interval.lowOpen ? nextUp(interval.low) : interval.low;
   const high = interval.highOpen ? nextDown(interval.high) : interval.high;
   const outside = interval.outside;
-  for (let slot = 0; slot < end; slot++) {
+  const count = scope ? scope.length : end;
+  for (let i = 0; i < count; i++) {
+    const slot = scope ? scope[i]! : i;
+    if (slot >= end) break;
     const value = values[slot]!;
     if (value === value && (value >= low && value <= high) !== outside) bits[slot >>> 5]! |= 1 << (slot & 31);
   }

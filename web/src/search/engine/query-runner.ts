@@ -96,10 +96,10 @@ function match(target: QueryTarget, params: SearchParams): Matches {
   // that leave its attributes alone.
   const baseKey = `filter:${target.baseFilterKey}|${settings.attributesForFaceting.join(',')}|${numeric?.join(',') ?? '*'}`;
   const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules), undefined, { dependsOn: filterAttributes(target.baseFilter) }).slice();
-  if (filter) andInto(bits, evaluateFilter(store, filter, rules));
+  if (filter) andInto(bits, evaluateFilter(store, filter, rules, bits));
   const options = textOptions(params, settings);
   const searchable = parseSearchableAttributes(settings.searchableAttributes);
-  const text = matchQuery(store, params.query ?? '', searchable, options, params.restrictSearchableAttributes);
+  const text = matchQuery(store, params.query ?? '', searchable, options, params.restrictSearchableAttributes, bits);
   if (text) {
     andInto(bits, text.bits);
     if (options.typoTolerance === 'min' || options.typoTolerance === 'strict') keepFewestTypos(bits, text, options.typoTolerance);

@@ -85,7 +85,7 @@ function rankOf(mask: number, attributes: SearchableAttribute[]): number {
 }
 
 /**
- * Slots matching every query word; `null` when the query has no words (everything matches).
+ * Slots matching every query word (of `within` when given); `null` when the query has no words (everything matches).
  * `attributes` are the index's searchable attributes; `restrictTo` narrows them for this query.
  */
 export function matchQuery(
@@ -94,6 +94,8 @@ export function matchQuery(
   attributes: SearchableAttribute[],
   options: TextOptions,
   restrictTo?: readonly string[],
+  /** Only these slots can match (the query's filters, the tenant's first): others are skipped unread. */
+  within?: Bitset,
 ): TextMatch | null {
   const words = textWords(query).slice(0, SEARCH_LIMITS.queryWords);
   if (words.length === 0) return null;
@@ -117,9 +119,10 @@ export function matchQuery(
       const entry = index.postings.get(candidate.word)!;
       const mask = candidate.typos > 0 ? typoAllowed : allowed;
       for (let i = 0; i < entry.slots.length; i++) {
+        const slot = entry.slots[i]!;
+        if (within && (within[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
         const where = entry.masks[i]! & mask;
         if (where === 0) continue;
-        const slot = entry.slots[i]!;
         const seen = matched[slot]!;
         if (seen === position) {
           // First (and so best, candidates come in increasing typo order) match of this query word.
