@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { firstLoadJs, loadPage, vehiclePageUrl } from '../../scripts/lib/first-load-js';
+import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
+
+/**
+ * Page weight budgets (SPEC 7): each tenant's home and vehicle page HTML, and the first-load
+ * JavaScript of its vehicle and search pages, checked against tests/budgets/page-weight.json.
+ * `limit` fails the test (the figures of 24 Nov 2026 with about 15% room: home HTML 342 KB, vehicle
+ * HTML 316 KB, vehicle JS 154 KB and search JS 222 KB gzip at most; lower it as pages get lighter);
+ * `target` is where the pages must get to, printed beside each figure until they do.
+ */
+type Budget = { limit: number; target: number };
+type Budgets = { htmlBytes: Record<'home' | 'vehicle', Budget>; firstLoadJsGzipBytes: Record<'vehicle' | 'search', Budget> };
+const budgets = JSON.parse(readFileSync(new URL('../budgets/page-weight.json', import.meta.url), 'utf8')) as Budgets;
+const SEARCH_PATH: Record<string, string> = { 'valley-used-cars': '/search/used-cars' };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function check(label: string, bytes: number, budget: Budget): void {
+  const note = bytes > budget.target ? `over the ${kb(budget.target)} target` : 'within target';
+  console.log(`${label}: ${kb(bytes)} (limit ${kb(budget.limit)}, ${note})`);
+  expect(bytes, `${label} is ${kb(bytes)}, over its ${kb(budget.limit)} limit (tests/budgets/page-weight.json)`).toBeLessThanOrEqual(budget.limit);
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: home and vehicle page HTML and first-load JS stay within budget`, async () => {
+    test.setTimeout(120_000);
+    const vehicle = await vehiclePageUrl(tenant, String(TEST_PORT));
+    const search = tenantUrl(tenant, SEARCH_PATH[tenant] ?? '/search/new-used-and-demo-cars');
+    const home = Buffer.from(await loadPage(tenantUrl(tenant)));
+    const vehicleHtml = Buffer.from(await loadPage(vehicle));
+    check(`${tenant} home HTML (${kb(gzipSync(home).length)} gzip)`, home.length, budgets.htmlBytes.home);
+    check(`${tenant} vehicle HTML (${kb(gzipSync(vehicleHtml).length)} gzip)`, vehicleHtml.length, budgets.htmlBytes.vehicle);
+    check(`${tenant} vehicle first-load JS (gzip)`, (await firstLoadJs(vehicle)).gzipBytes, budgets.firstLoadJsGzipBytes.vehicle);
+    check(`${tenant} search first-load JS (gzip)`, (await firstLoadJs(search)).gzipBytes, budgets.firstLoadJsGzipBytes.search);
+  });
+}
