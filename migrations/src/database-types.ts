@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentLakeTables } from './content-lake-database-types';
+import type { FinanceTables } from './finance-database-types';
 import type { IdentityTables } from './identity-database-types';
 import type { PaymentsTables } from './payments-database-types';
 import type { PlatformTables } from './platform-database-types';
@@ -226,7 +227,7 @@ export interface PhoneRevealsTable {
   visit_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface Database extends IdentityTables, PlatformTables, PaymentsTables, ContentLakeTables {
+export interface Database extends IdentityTables, PlatformTables, PaymentsTables, ContentLakeTables, FinanceTables {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;

@@ -90,5 +90,9 @@ export function fuzzRoutes(origin: string, carSlug: string): FuzzRoute[] {
     route('/search/{segments}', origin, fc.array(segment, { maxLength: 4 }).map((s) => `/search/${s.join('/')}`)),
     route('/{page}', origin, fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => `/${s.join('/')}`)),
     route('/sitemap.xml', origin, fc.constant('/sitemap.xml')),
+    // Later routes go last: each route's seed is its position, so earlier routes keep their samples.
+    route('/api/finance/quote', origin, fc.constant('/api/finance/quote'), { json: true }),
+    route('/api/finance/customer', origin, fc.constant('/api/finance/customer'), { json: true }),
+    route('/finance', origin, fc.constantFrom('/finance', '/apply-for-finance', '/finance-enquiry', '/finance-and-insurance', '/personalised/finance', '/dev/lender/x')),
   ];
 }

@@ -25,7 +25,7 @@ test.describe('finance pages (SPEC 2)', () => {
     await expect(summary.getByRole('link', { name: 'View this car' })).toHaveAttribute('href', `/cars/${car!.slug}`);
     await expect(page.getByTestId('finance-steps')).toHaveCount(0);
     await expect(page.getByTestId('get-finance-now')).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue(String(Math.round(car!.price)));
+    await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue(String(Math.round(car!.price)));
     await expect(page.getByLabel('Loan term')).toHaveValue('3');
     await expect(page.getByRole('radio', { name: 'Poor' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
@@ -33,7 +33,7 @@ test.describe('finance pages (SPEC 2)', () => {
 
   test('the query alone fills the form; a site without the get-finance button has no featured cars', async ({ page }) => {
     await page.goto(tenantUrl('valley-used-cars', '/finance-enquiry?vehiclePriceBudget=45000&loanTerm=4&selfAssessedCreditScore=DECENT'));
-    await expect(page.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue('45000');
+    await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('45000');
     await expect(page.getByLabel('Loan term')).toHaveValue('4');
     await expect(page.getByRole('radio', { name: 'Decent' })).toBeChecked();
     await expect(page.getByTestId('finance-steps')).toBeVisible();

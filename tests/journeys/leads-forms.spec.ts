@@ -234,6 +234,7 @@ test.describe('lead forms', () => {
     }
     await page.goto(tenantUrl('metro-motor-group', '/finance-enquiry'));
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Get pre-approved' }).click();
     await expect(page.getByRole('alert').filter({ hasText: BANNER })).toContainText('Preferred dealership');
     await expectNoSeriousA11yViolations(page);
   });

@@ -136,10 +136,10 @@ test('Get Finance lands on the finance form with the car and its price filled in
   await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
   const form = page.locator('#finance-form');
   await expect(form).toContainText(car!.name);
-  await expect(form.getByLabel('Amount to borrow')).toHaveValue(String(Math.round(car!.price)));
+  await expect(form.getByLabel('Purchase price')).toHaveValue(String(Math.min(200000, Math.max(10000, Math.round(car!.price)))));
   await page.getByRole('button', { name: 'Next' }).click();
-  // The loan step passes with what the link carried (dealership from the car); the shopper's details are next.
-  await expect(page.getByText('Step 2 of 2: Your details')).toBeVisible();
+  // The estimate step passes with what the link carried; the shopper's details are next.
+  await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
   await expect(form.getByLabel('First Name')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

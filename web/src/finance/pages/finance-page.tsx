@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { FinanceEnquiryForm } from '@/leads/components/finance-enquiry-form';
 import { loadLeadPage, pageRules } from '@/leads/server/lead-pages';
 import { CarSummaryCard } from '../components/car-summary-card';
+import { GetFinanceForm } from '../components/get-finance-form';
 import { FinanceSteps } from '../components/finance-steps';
 import { GetFinanceNow } from '../components/get-finance-now';
 import { financeQuery, type QueryParams } from '../server/finance-query';
@@ -28,9 +28,7 @@ export async function FinancePage({ site, searchParams, title, intro, children }
   const query = financeQuery(searchParams, { dealershipSlugs: site.dealershipSlugs, currentYear: new Date().getFullYear() });
   const context = await loadLeadPage(site, query.carId ? { car_id: String(query.carId) } : {});
   const car = context.vehicleRow;
-  const wanted = car?.price && car.price > 0 ? car.price : query.purchasePrice;
-  // The enquiry form takes $1,000–$250,000: a dearer car starts the field empty.
-  const amount = wanted && wanted >= 1000 && wanted <= 250_000 ? wanted : null;
+  const price = car?.price && car.price > 0 ? car.price : query.purchasePrice;
   const getFinanceNow = !car && site.buttons.card.includes('getFinance');
   return (
     <div className="container-page py-8 md:py-12">
@@ -40,8 +38,8 @@ export async function FinancePage({ site, searchParams, title, intro, children }
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div id="finance-form" className="max-w-3xl scroll-mt-6" data-testid="finance-form">
-          <FinanceEnquiryForm rules={pageRules(context, 'finance-enquiry')} vehicle={context.vehicle} dealerName={context.dealerName}
-            defaultAmount={amount} initial={{ term: query.loanTerm, selfAssessedCreditScore: query.selfAssessedCreditScore, dealership_slug: query.preferredDealership }} />
+          <GetFinanceForm rules={pageRules(context, 'finance-enquiry')} car={context.vehicle ? { id: context.vehicle.id, title: context.vehicle.title, price: car?.price ?? null } : null}
+            initial={{ price, term: query.loanTerm, credit: query.selfAssessedCreditScore, whoIsHelping: query.whoIsHelping, dealership: query.preferredDealership }} />
         </div>
         {car ? <CarSummaryCard vehicle={car} site={site} /> : <FinanceSteps />}
       </div>

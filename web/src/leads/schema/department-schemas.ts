@@ -95,6 +95,8 @@ export function financeEnquirySchema(rules: LeadFormRules) {
     amount: wholeNumber({ min: 1000, max: 250_000, required: false, message: 'Cannot be less than $1,000 or more than $250,000' }),
     term: wholeNumber({ min: 1, max: 7, required: false }),
     selfAssessedCreditScore: z._default(oneOf(CREDIT_SCORES), 'GREAT'),
+    /** SPEC 3 "Finance form fields": who at the dealership is helping (from the finance link). */
+    whoIsHelping: optionalText(80),
     message: messageField(rules),
     dealership_slug: dealershipField(rules),
   });

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+import { shopper, waitForInboxLead } from '../support/lead-inbox';
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** Steps 1 and 2 of Get Finance on /finance; returns the form. */
+async function estimateAndDetails(page: Page, who: ReturnType<typeof shopper>) {
+  await page.goto(tenantUrl('metro-motor-group', '/finance'));
+  const form = page.getByTestId('get-finance');
+  await expect(form.getByRole('heading', { name: 'Quick Estimate' })).toBeVisible();
+
+  // Digits only while typing, clamped on blur (SPEC 5).
+  const price = form.getByRole('textbox', { name: 'Purchase price' });
+  await price.fill('$4,500');
+  await expect(price).toHaveValue('4500');
+  await price.blur();
+  await expect(price).toHaveValue('10000');
+  await price.fill('35000');
+  await form.getByLabel('Loan term').selectOption('4');
+  await form.getByText('Decent', { exact: true }).click();
+  const weekly = form.getByTestId('estimate-weekly');
+  await expect(weekly).toBeVisible();
+  // Monthly = weekly x 4.33 (SPEC 7).
+  const monthly = money(await form.getByTestId('estimate-monthly').textContent());
+  expect(monthly).toBeCloseTo(Math.round(money(await weekly.textContent()) * 4.33 * 100) / 100, 1);
+  await expect(form.getByTestId('comparison-warning').first()).toContainText('WARNING: This comparison rate is true only for the examples given');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'First Name' }).fill(who.name);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(who.lastName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(who.phone);
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('4000');
+  await form.getByLabel('Preferred dealership').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Get pre-approved' }).click();
+  await expect(form.getByRole('heading', { name: 'Instant pre-approval' })).toBeVisible();
+  return form;
+}
+
+test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
+  test('estimate, details, pre-approval, apply: the lead reaches the CRM and the shopper lands on the lender with their details', async ({ page }) => {
+    const who = shopper('finance');
+    const form = await estimateAndDetails(page, who);
+    await expect(form.getByTestId('decision')).toHaveText('You are pre-approved');
+    await expect(form.getByTestId('quote-per-fortnight')).toBeVisible();
+    await expect(form.getByText('Establishment fee')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const lead = await waitForInboxLead('metro-motor-group', who.email);
+    expect(lead.category).toBe('Finance Enquiry');
+    expect((lead.payload as unknown as { tags: string[] }).tags).toEqual(['Metro Finance']);
+    expect(lead.payload.userData).toMatchObject({ amount: 35000, term: 4, selfAssessedCreditScore: 'DECENT', postcode: '4000', phone: who.normalisedPhone });
+
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByRole('heading', { name: 'Apply to lender' })).toBeVisible();
+    await form.getByRole('button', { name: 'Apply to lender' }).click();
+    await expect(page).toHaveURL(/\/dev\/lender\/[0-9a-f-]{36}$/);
+    const application = page.getByTestId('lender-application');
+    for (const text of [who.name, who.lastName, who.email, who.normalisedPhone, '$35,000', '4 years', 'Decent']) await expect(application).toContainText(text);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the provider refusing the customer at step 4 shows the message and keeps the application', async ({ page }) => {
+    const who = { ...shopper('refused'), email: `lender-refuses+${Date.now().toString(36)}@example.com` };
+    const form = await estimateAndDetails(page, who);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByRole('button', { name: 'Apply to lender' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to create customer with the provider');
+    await expect(page).toHaveURL(tenantUrl('metro-motor-group', '/finance'));
+    await expect(form.getByRole('button', { name: 'Apply to lender' })).toBeEnabled();
+    // The lead reached the CRM whatever the provider answered.
+    expect((await waitForInboxLead('metro-motor-group', who.email)).category).toBe('Finance Enquiry');
+  });
+
+  test('details the server refuses are named in a destructive alert and stay typed', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/finance'));
+    const form = page.getByTestId('get-finance');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Sam');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Get pre-approved' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Please fix the following errors:');
+    await expect(alert).toContainText('Email:');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Sam');
+    await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
