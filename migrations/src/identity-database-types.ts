@@ -85,6 +85,31 @@ export interface WatchlistTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+export interface WatchlistAlertsTable {
+  id: Generated<string>;
+  site_slug: string;
+  user_id: string;
+  phone: string;
+  car_id: number;
+  kind: 'price_drop' | 'reserved' | 'sold';
+  old_price: Numeric | null;
+  new_price: Numeric | null;
+  alert_day: ColumnType<Date, Date | string, Date | string>;
+  opt_out_token: Generated<string>;
+  status: Generated<'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>;
+  attempts: Generated<number>;
+  claimed_until: Date | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  sent_at: Date | null;
+}
+
+export interface WatchlistAlertOptOutsTable {
+  site_slug: string;
+  phone: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface IdentityTables {
   auth_users: AuthUsersTable;
   auth_otp_codes: AuthOtpCodesTable;
@@ -94,4 +119,6 @@ export interface IdentityTables {
   verifications: VerificationsTable;
   sms_inbox: SmsInboxTable;
   watchlist: WatchlistTable;
+  watchlist_alerts: WatchlistAlertsTable;
+  watchlist_alert_opt_outs: WatchlistAlertOptOutsTable;
 }

@@ -2,6 +2,7 @@ import type { OpenDatabase } from '@dealer/migrations/database';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { databaseLimiter } from '@/identity/server/identity-limits';
 import type { IdentityRouteDeps } from '@/identity/server/identity-route-deps';
+import { handleSendCode, handleVerifyCode } from '@/identity/server/sign-in-routes';
 import { shopperAuthClient } from '@/identity/server/auth-client';
 import { authCookieJar } from '@/identity/server/auth-cookie-jar';
 import { DEMO_ANON_KEY } from '@/ports/auth/auth-config';
@@ -28,7 +29,9 @@ export async function identityTestApp(handle: OpenDatabase, sites: Record<string
       auth(request) {
         const host = hostOf(request);
         const jar = authCookieJar(request.headers.get('cookie'));
-        return { supabase: shopperAuthClient(servers[host]!.url, DEMO_ANON_KEY, jar.methods, false), jar, host };
+        const server = servers[host]!;
+        // The local GoTrue names its own address as the token issuer.
+        return { supabase: shopperAuthClient(server.url, DEMO_ANON_KEY, jar.methods, false), jar, host: new URL(server.url).host };
       },
     },
     close: async () => {
@@ -42,4 +45,16 @@ export async function inboxCode(handle: OpenDatabase, siteSlug: string, phone: s
   const sms = await handle.db.selectFrom('sms_inbox').select('body').where('site_slug', '=', siteSlug).where('to_phone', '=', phone)
     .orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(sms.body)![1]!;
+}
+
+/** Signs a phone in through the app's routes; the session cookies to send with later requests. */
+export async function signedInCookie(app: IdentityTestApp, handle: OpenDatabase, host: string, siteSlug: string, phone: string): Promise<string> {
+  const post = (path: string, body: unknown) => new Request(`http://${host}${path}`, {
+    method: 'POST', body: JSON.stringify(body), headers: { host, 'content-type': 'application/json', 'x-dealer-socket-address': '192.0.2.200' },
+  });
+  const sent = await handleSendCode(post('/api/auth/send-code', { phone }), app.deps);
+  if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}`);
+  const verified = await handleVerifyCode(post('/api/auth/verify-code', { phone, code: await inboxCode(handle, siteSlug, phone) }), app.deps);
+  if (verified.status !== 200) throw new Error(`verify-code answered ${verified.status}`);
+  return verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }

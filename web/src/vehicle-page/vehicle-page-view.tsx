@@ -29,6 +29,8 @@ import { PriceComparison } from './islands/price-comparison';
 import { ShareBar } from './islands/share-bar';
 import { StickyBar } from './islands/sticky-bar';
 import { Toaster } from './islands/toast';
+import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
+import { RecentlyViewed, ViewedCarRecorder } from '@/identity/device/viewed-cars';
 import { VehicleTabs } from './islands/vehicle-tabs';
 import { jsonLdScript, vehicleJsonLd } from './seo/vehicle-json-ld';
 import { KeyInformation } from './sections/key-information';
@@ -129,6 +131,8 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
 
       <div className="mt-12 space-y-12">
         {similar}
+        <ViewedCarRecorder car={{ id: vehicle.id, stocknum: vehicle.stocknum, make: vehicle.make, model: vehicle.model, body: vehicle.body, simple_body: vehicle.simple_body, slug: vehicle.slug, name: title, image: vehicle.images[0]?.url ?? null }} />
+        <RecentlyViewed exceptId={vehicle.id} />
         {location && (
           <div className="max-w-xl">
             <VehicleLocation location={location} />
@@ -151,6 +155,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           weekly={estimate ? formatPrice(estimate.weekly) : null}
           financeHref={financeHref}
           tradeInHref={buttons.includes('tradeIn') ? `/cars/trade-in?car_id=${vehicle.id}` : null}
+          save={site.features.watchlist ? <WatchlistSaveButton carId={vehicle.id} sold={false} compact /> : undefined}
         />
       )}
       <Toaster />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { AccountMenu } from '@/identity/components/account-menu';
+import { CompareTray } from '@/identity/device/compare-tray';
 import { SessionTrailRecorder } from '@/leads/components/session-trail-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
@@ -54,6 +55,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter site={site} />
+      <CompareTray />
     </div>
   );
 }

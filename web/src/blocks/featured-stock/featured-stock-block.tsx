@@ -1,4 +1,5 @@
 import { CarCard } from '@/components/vehicle/car-card';
+import { cardSaveSlot } from '@/identity/components/card-shopper-actions';
 import { buttonVariants } from '@/components/ui/button';
 import { searchVehicles, type SearchRecord } from '@/search/search-service';
 import { searchHref } from '@/routes/vehicle-links';
@@ -31,7 +32,7 @@ export const FeaturedStock: BlockComponent<'featuredStock'> = async ({ heading, 
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xxl:grid-cols-4">
         {hits.map((car) => (
           <li key={car.objectID}>
-            <CarCard car={car} site={site} now={now} />
+            <CarCard car={car} site={site} now={now} save={cardSaveSlot(site, car)} />
           </li>
         ))}
       </ul>

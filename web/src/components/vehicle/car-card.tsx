@@ -1,4 +1,5 @@
 import { Car } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CardPhoto } from '@/components/ui/card-photo';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { cardTag, cardTagOptions } from '@/domain/card-tag';
@@ -24,6 +25,8 @@ type Props = {
   now?: Date;
   /** The first card of a result grid: on a phone its photo is the largest thing on the first screen. */
   eagerPhoto?: boolean;
+  /** The watchlist Save button (from the identity feature), shown over the photo's corner. */
+  save?: ReactNode;
 };
 
 /**
@@ -32,7 +35,7 @@ type Props = {
  * the site's buttons. A sold car only invites the shopper to find something similar.
  * No client code: it renders on the server and inside client lists alike.
  */
-export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eagerPhoto = false }: Props) {
+export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eagerPhoto = false, save }: Props) {
   const Heading = headingLevel;
   const title = vehicleTitle(car);
   const available = isAvailable(car.status);
@@ -59,6 +62,7 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eage
           }
         />
         {tag && <VehicleTag tag={tag} make={car.make} className="absolute top-2 left-2" />}
+        {save && <div className="absolute top-2 right-2">{save}</div>}
         {car.location_name && (
           <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/80 px-2 py-1 text-xs font-medium text-white">
             <span className="sr-only">Located at </span>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { readStoredDetails, saveStoredDetails } from '@/leads/browser/stored-details';
 import { PhoneVerification } from './phone-verification-form';
 
 const control = 'min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 text-base text-neutral-900';
@@ -11,8 +12,18 @@ const control = 'min-h-11 w-full rounded-md border border-neutral-500 bg-white p
  * same-site path, checked on the server).
  */
 export function SignInForm({ redirect }: { redirect: string }) {
+  // The form needs this device's storage, so it renders once the page has hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? <DeviceSignInForm redirect={redirect} /> : <p className="text-neutral-700">Loading the sign-in form…</p>;
+}
+
+const noSubscription = () => () => undefined;
+
+function DeviceSignInForm({ redirect }: { redirect: string }) {
   const id = useId();
-  const [details, setDetails] = useState({ first_name: '', last_name: '', email: '' });
+  // SPEC 3 "Stored user details": what this device remembers prefills the form.
+  const [stored] = useState(readStoredDetails);
+  const [details, setDetails] = useState({ first_name: stored.name ?? '', last_name: stored.last_name ?? '', email: stored.email ?? '' });
   const field = (name: keyof typeof details, label: string, type = 'text', autoComplete?: string) => (
     <div className="grid gap-1">
       <label htmlFor={`${id}-${name}`} className="font-semibold">{label} <span className="font-normal text-neutral-700">(optional)</span></label>
@@ -27,7 +38,10 @@ export function SignInForm({ redirect }: { redirect: string }) {
         {field('last_name', 'Last name', 'text', 'family-name')}
       </div>
       {field('email', 'Email', 'email', 'email')}
-      <PhoneVerification details={() => details} verifyLabel="Verify and sign in" onVerified={() => window.location.assign(redirect)} />
+      <PhoneVerification details={() => details} initialPhone={stored.phone} verifyLabel="Verify and sign in" onVerified={(shopper) => {
+        saveStoredDetails({ name: details.first_name, last_name: details.last_name, email: details.email, phone: shopper.phone });
+        window.location.assign(redirect);
+      }} />
     </div>
   );
 }

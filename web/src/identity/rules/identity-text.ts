@@ -24,5 +24,9 @@ export const TEXT = {
   badRequest: 'The request could not be read. Please reload the page and try again.',
   unknownSite: 'This website does not offer sign-in.',
   signInRequired: 'Please sign in first.',
+  carNotFound: 'This car is no longer listed.',
+  carSold: 'This car has been sold, so it can no longer be saved.',
+  badCar: 'Please choose a car to save.',
+  tooManySaves: 'You have saved and removed cars very often. Please try again in a few minutes.',
   notYourPhone: 'This phone number is not the one you signed in with.',
 } as const;

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CarCard } from '@/components/vehicle/car-card';
+import { cardSaveSlot } from '@/identity/components/card-shopper-actions';
 import type { SearchRecord } from '@/search/port/search-record';
 import { withPromos, type PromoSlot } from '@/content/promo-rules';
 import { collapseSold } from '@/search/sold-collapse';
@@ -15,7 +16,7 @@ export function ResultsGrid({ hits, site, now, promos = [] }: Props) {
       {withPromos(collapseSold(hits), promos).map((item, index) =>
         item.kind === 'hit' ? (
           <li key={item.hit.objectID} data-car-id={item.hit.objectID}>
-            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} />
+            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} save={cardSaveSlot(site, item.hit)} />
           </li>
         ) : (
           <li key={`promo-${item.position}`} data-promo-position={item.position}>

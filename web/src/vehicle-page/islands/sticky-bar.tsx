@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 type Props = {
   mode: 'header' | 'bar';
@@ -12,6 +12,8 @@ type Props = {
   weekly: string | null;
   financeHref: string;
   tradeInHref: string | null;
+  /** The watchlist Save button (identity feature), when the site has a watchlist. */
+  save?: ReactNode;
 };
 
 /** SPEC 9: the sticky header opens after 500 px of scrolling; the bottom bar after 900 px. */
@@ -22,7 +24,7 @@ export const STICKY_THRESHOLD = { header: 500, bar: 900 } as const;
  * Finance, Trade-In Valuation) or bottom call-to-action bar, per tenant. Fixed-position and
  * translated in, so it never shifts the layout (CLS).
  */
-export function StickyBar({ mode, image, name, subtitle, price, priceType, weekly, financeHref, tradeInHref }: Props) {
+export function StickyBar({ mode, image, name, subtitle, price, priceType, weekly, financeHref, tradeInHref, save }: Props) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onScroll = () => setOpen(window.scrollY > STICKY_THRESHOLD[mode]);
@@ -57,6 +59,7 @@ export function StickyBar({ mode, image, name, subtitle, price, priceType, weekl
           <span className="font-extrabold">{price}</span> {priceType && <span className="text-sm text-neutral-700">{priceType}</span>}
           {weekly && <span className="block text-sm text-neutral-700">{weekly} per week</span>}
         </p>
+        {save}
         <a href={financeHref} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-4 font-semibold whitespace-nowrap text-brand-foreground">Get Finance</a>
         {tradeInHref && <a href={tradeInHref} className="hidden min-h-11 items-center rounded-md border border-current px-4 font-semibold text-brand-ink sm:inline-flex">Trade-In Valuation</a>}
       </div>

@@ -17,7 +17,9 @@ import type { Vehicle } from '@/vehicles/vehicle';
 import { LeadModal } from '../islands/lead-modal';
 import { PhoneReveal } from '../islands/phone-reveal';
 import { QuoteEstimate, type QuoteFallback } from '../islands/quote-estimate';
-import { SaveButton } from '../islands/save-button';
+import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
+import { CompareToggle } from '@/identity/device/compare-toggle';
+import { FavouriteToggle } from '@/identity/device/favourite-toggle';
 import { TrackedLink } from '../islands/tracked-link';
 import { ViewCounter } from '../islands/view-counter';
 import { itemLabel } from '../data/vehicle-labels';
@@ -112,9 +114,11 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
         {has('share') && (
           <a href="#share-bar" className={buttonVariants({ variant: 'outline', size: 'sm' })}><Share2 aria-hidden="true" />Share</a>
         )}
-        {has('save') && available && (
-          <SaveButton favourite={{ id: vehicle.id, name: title, slug: vehicle.slug, make: vehicle.make, model: vehicle.model, primary_image_url: vehicle.images[0]?.url ?? null }} />
+        {site.features.watchlist && <WatchlistSaveButton carId={vehicle.id} sold={!available} />}
+        {has('save') && available && site.features.favourites && (
+          <FavouriteToggle favourite={{ id: vehicle.id, name: title, slug: vehicle.slug, make: vehicle.make, model: vehicle.model, primary_image_url: vehicle.images[0]?.url ?? null }} />
         )}
+        {available && site.features.compare && <CompareToggle car={{ id: vehicle.id, name: title }} />}
         {has('location') && (
           <a href="#vehicle-map" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}><MapPin aria-hidden="true" />Location</a>
         )}

@@ -1,0 +1,76 @@
+'use client';
+
+import { Bookmark, X } from 'lucide-react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
+import { SPEC_TEXT } from '../rules/identity-text';
+import { changeWatchlist, SAVE_AFTER_SIGN_IN, serverSnapshot, showToast, subscribeWatchlist, takePendingSave, watchlistSnapshot } from './watchlist-client';
+
+function signInHref(carId: number): string {
+  const back = `${window.location.pathname}${window.location.search}`;
+  const target = new URL(window.location.href);
+  target.searchParams.set(SAVE_AFTER_SIGN_IN, String(carId));
+  const params = new URLSearchParams({ type: 'watchlist', redirect: `${target.pathname}${target.search}`, back });
+  return `/sign-in?${params}`;
+}
+
+function dropSaveParameter() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(SAVE_AFTER_SIGN_IN);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Save to the watchlist (SPEC 4 "Watchlist save"): signed out → sign-in with type watchlist, and
+ * the car is saved on return; signed in → Saved at once, a toast 'Car Saved In Watchlist' with
+ * View List, 'Car Removed' on removal, disabled while the server answers, an alert and the old
+ * state if it refuses. A sold car is not offered unless it is already saved.
+ */
+export function WatchlistSaveButton({ carId, sold, className, compact = false }: { carId: number; sold: boolean; className?: string; compact?: boolean }) {
+  const owner = useId();
+  const state = useSyncExternalStore(subscribeWatchlist, watchlistSnapshot, serverSnapshot);
+  const saved = state.ids.has(carId);
+  const busy = state.busy.has(carId) || state.status === 'loading';
+  const resumed = useRef(false);
+
+  const toggle = async (save: boolean) => {
+    const result = await changeWatchlist(carId, save);
+    if (!result.ok) {
+      window.alert(result.error);
+      return;
+    }
+    showToast({ message: save ? SPEC_TEXT.saved : SPEC_TEXT.removed, owner, viewList: save });
+  };
+
+  useEffect(() => {
+    if (resumed.current || state.status !== 'ready' || !takePendingSave(carId)) return;
+    resumed.current = true;
+    dropSaveParameter();
+    if (state.signedIn && !saved) void toggle(true);
+  });
+
+  if (sold && !saved) return null;
+  const onClick = () => {
+    if (!state.signedIn) window.location.assign(signInHref(carId));
+    else void toggle(!saved);
+  };
+  const label = saved ? 'Saved' : 'Save';
+  return (
+    <>
+      <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
+        aria-label={compact ? `${label} to watchlist` : undefined}
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'bg-white/95', className)}>
+        <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
+        {compact ? <span className="max-sm:sr-only">{label}</span> : label}
+      </button>
+      {state.toast?.owner === owner && (
+        <div role="status" className="fixed right-4 bottom-4 z-50 flex items-center gap-3 rounded-md bg-neutral-900 px-4 py-3 text-white shadow-lg">
+          <span>{state.toast.message}</span>
+          {state.toast.viewList && <a href="/watchlist" className="font-semibold underline">View List</a>}
+          <button type="button" aria-label="Dismiss" className="rounded p-1 hover:bg-white/10" onClick={() => showToast(null)}><X aria-hidden="true" className="size-4" /></button>
+        </div>
+      )}
+    </>
+  );
+}

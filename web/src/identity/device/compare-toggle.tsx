@@ -1,0 +1,27 @@
+'use client';
+
+import { Scale } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
+import { useDeviceList } from './device-list';
+import { COMPARE_MAX, compareSelection, type CompareItem } from './device-records';
+
+/** SPEC 4 "Compare/favourite toggle": picks this car for the compare view (up to 4 cars). */
+export function CompareToggle({ car, compact = false }: { car: CompareItem; compact?: boolean }) {
+  const selection = useDeviceList(compareSelection);
+  const on = selection.some((c) => c.id === car.id);
+  const full = !on && selection.length >= COMPARE_MAX;
+  const label = on ? 'Comparing' : 'Compare';
+  return (
+    <button type="button" aria-pressed={on} disabled={full} title={full ? `You can compare up to ${COMPARE_MAX} cars.` : undefined}
+      aria-label={compact ? `${label}: ${car.name}` : undefined} data-compare-car={car.id}
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'size-11 bg-white/95 px-0')}
+      onClick={() => {
+        const rest = compareSelection.read().filter((c) => c.id !== car.id);
+        compareSelection.write(on ? rest : [...rest, car]);
+      }}>
+      <Scale aria-hidden="true" className={on ? 'text-brand-ink' : undefined} />
+      {!compact && label}
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
+import { useDeviceList } from './device-list';
+import { favourites, type Favourite } from './device-records';
+
+/** SPEC 4 "Compare/favourite toggle": adds or removes this car from the device's favourites. */
+export function FavouriteToggle({ favourite, compact = false }: { favourite: Favourite; compact?: boolean }) {
+  const on = useDeviceList(favourites).some((f) => f.id === favourite.id);
+  const label = on ? 'Favourited' : 'Favourite';
+  return (
+    <button type="button" aria-pressed={on} aria-label={compact ? `${label}: ${favourite.name}` : undefined}
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'size-11 bg-white/95 px-0')}
+      onClick={() => {
+        const rest = favourites.read().filter((f) => f.id !== favourite.id);
+        favourites.write(on ? rest : [...rest, favourite]);
+      }}>
+      <Heart aria-hidden="true" className={on ? 'fill-current' : undefined} />
+      {!compact && label}
+    </button>
+  );
+}
