@@ -43,6 +43,13 @@ export const LOCATIONS_QUERY = defineQuery(`*[_type == "location" && site._ref =
   "image": select(defined(image) => image ${image})
 }`);
 
+/** The brands of a site by name (SPEC 3 Brand entry): /brands, brand pages and the brand menu. */
+export const BRANDS_QUERY = defineQuery(`*[_type == "brand" && site._ref == $siteId] | order(title asc) {
+  _id, title, "slug": slug.current, description, vehicleType, skipPage, externalUrl,
+  "logo": select(defined(logo.asset) => logo ${image}),
+  "banner": select(defined(banner.asset) => banner ${image})
+}`);
+
 /** Active promo nodes of a site (the date and car-type rules are applied in code). */
 export const PROMO_NODES_QUERY = defineQuery(`*[_type == "promoNode" && site._ref == $siteId] | order(position asc) {
   _id, title, start, expiry, position, display, strictDisplay,

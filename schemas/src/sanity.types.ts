@@ -651,6 +651,7 @@ export type Brand = {
   logo?: ImageWithAlt;
   banner?: ImageWithAlt;
   description?: string;
+  vehicleType?: "cars" | "motorcycles" | "trucks" | "caravans";
   skipPage?: boolean;
   externalUrl?: string;
 };
@@ -1509,6 +1510,27 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     count: number;
   };
   siteSlug: string;
+}>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: BRANDS_QUERY
+// Query: *[_type == "brand" && site._ref == $siteId] | order(title asc) {  _id, title, "slug": slug.current, description, vehicleType, skipPage, externalUrl,  "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }),  "banner": select(defined(banner.asset) => banner { "url": asset->url, alt })}
+export type BRANDS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  vehicleType: "caravans" | "cars" | "motorcycles" | "trucks" | null;
+  skipPage: boolean | null;
+  externalUrl: string | null;
+  logo: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+  banner: {
+    url: string | null;
+    alt: string | null;
+  } | null;
 }>;
 
 // Source: ../schemas/src/queries.ts

@@ -71,4 +71,24 @@ test.describe('locations', () => {
     }
     expect((await hostRequest('riverside-toyota.localhost', 'GET', '/locations/metro-ford-penrith')).status).toBe(404);
   });
+
+  test('dealer locator: by postcode or by the browser position, nearest first with the distance', async ({ page, context }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/dealer-locator'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealer Locator' })).toBeVisible();
+    await page.getByLabel('Your postcode').fill('2150');
+    await page.getByRole('button', { name: 'Find locations' }).click();
+    const results = page.getByRole('region', { name: /^Nearest to/ });
+    await expect(results.getByRole('listitem').first()).toContainText('Metro Kia Parramatta');
+    await expect(results.getByRole('listitem').first()).toContainText(/\d(\.\d)? km away/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Your postcode').fill('21');
+    await page.getByRole('button', { name: 'Find locations' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -32.9267, longitude: 151.7789 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('region', { name: 'Nearest to your location' }).getByRole('listitem').first()).toContainText('Metro Mazda Newcastle');
+  });
 });

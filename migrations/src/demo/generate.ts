@@ -1,6 +1,7 @@
 import type { ImageRequest } from './artwork/art-types';
 import { brandColour } from './content/brand-info';
 import { ImageRegistry } from './content/image-registry';
+import { contentPages } from './content/content-pages';
 import { directoryDocuments } from './content/directory-documents';
 import { editorialDocuments } from './content/editorial-documents';
 import { offerDocuments } from './content/offer-documents';
@@ -55,12 +56,13 @@ function tenantContext(tenant: TenantDefinition, referenceDate: Date, images: Im
 function tenantDocuments(tenant: TenantDefinition, context: TenantContext) {
   const site = reference(context.siteId);
   const { documents: locations, resolved } = locationDocuments(tenant, context);
+  const ownPages = tenant.pages(context);
   const documents: SanityDocument[] = [
     { _id: context.siteId, _type: 'site', slug: slugField(tenant.slug), ...tenant.site(context) },
     ...dealershipDocuments(tenant, context),
     ...locations,
     ...brandDocuments(tenant, context),
-    ...tenant.pages(context).map((page) => ({
+    ...[...ownPages, ...contentPages(tenant, ownPages, context)].map((page) => ({
       _id: `page-${tenant.slug}-${page.slug}`,
       _type: 'page',
       title: page.title,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT, DIRECTORY_MODELS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT } from '../sanity.types';
+import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT, BRANDS_QUERY_RESULT, DIRECTORY_MODELS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT } from '../sanity.types';
 import type { blogCards, blogPost } from './blog';
+import type { brand } from './brand';
 import type { directoryModel } from './directory-model';
 import type { location } from './location';
 import type { offer } from './offer';
@@ -23,3 +24,4 @@ export const directoryModelAccepts: Accepts<DIRECTORY_MODELS_QUERY_RESULT[number
 export const offerAccepts: Accepts<OFFERS_QUERY_RESULT[number], typeof offer> = true;
 export const blogCardsAccept: Accepts<BLOG_POSTS_QUERY_RESULT, typeof blogCards> = true;
 export const blogPostAccepts: Accepts<NonNullable<BLOG_POST_QUERY_RESULT>, typeof blogPost> = true;
+export const brandAccepts: Accepts<BRANDS_QUERY_RESULT[number], typeof brand> = true;

@@ -27,7 +27,6 @@ describe('matchKnownRoute', () => {
     ['/sign-in', 'sign-in', 'Sign In'],
     ['/book-test-drive', 'book-test-drive', 'Book a Test Drive'],
     ['/service', 'service', 'Service'],
-    ['/pages/book-a-service', 'pages/:page', 'Book a Service'],
     ['/capped-price-servicing', 'capped-price-servicing', 'Capped Price Servicing'],
     ['/roadside-assist', 'roadside-assist', 'Roadside Assist'],
     ['/vehicle-parts-and-accessories', 'vehicle-parts-and-accessories', 'Vehicle Parts and Accessories'],
@@ -35,31 +34,16 @@ describe('matchKnownRoute', () => {
     ['/corolla/accessories', ':model/accessories', 'Corolla Accessories'],
     ['/contact', 'contact', 'Contact'],
     ['/contact-us', 'contact-us', 'Contact Us'],
-    ['/contact-us/brisbane', 'contact-us/:location', 'Contact Us'],
-    ['/our-location/brisbane', 'our-location/:location', 'Our Location'],
-    ['/locations/brisbane', 'locations/:location', 'Our Location'],
-    ['/dealer-locator', 'dealer-locator', 'Dealer Locator'],
-    ['/brands', 'brands', 'Brands'],
-    ['/about-us', 'about-us', 'About Us'],
-    ['/toyota/overview', ':brand/overview', 'Toyota Overview'],
-    ['/terms-and-conditions', 'terms-and-conditions', 'Terms and Conditions'],
-    ['/privacy-policy', 'privacy-policy', 'Privacy Policy'],
-    ['/faqs', 'faqs', 'FAQs'],
-    ['/fleet', 'fleet', 'Fleet'],
-    ['/careers', 'careers', 'Careers'],
     ['/teams', 'teams', 'Our Team'],
-    ['/warranty', 'warranty', 'Warranty'],
-    ['/buying', 'buying', 'Buying'],
     ['/my-garage', 'my-garage', 'My Garage'],
     ['/spin-to-win', 'spin-to-win', 'Spin to Win'],
     ['/online-payment', 'online-payment', 'Online Payment'],
-    ['/eofy', 'eofy', 'EOFY Sale'],
     ['/watchlist', 'watchlist', 'Watchlist'],
   ])('%s', (url, pattern, title) => {
     expect(matchKnownRoute(path(url))).toMatchObject({ pattern, title });
   });
 
-  it.each(['/nope', '/finance/extra/deep', '/search/a/b/c', '/blog', '/blog/vehicle-reviews', '/models', '/models/suv', '/special-offers', '/blog/some-post', '/cars/x/y', '/toyota/overview/more', '/'])(
+  it.each(['/nope', '/about-us', '/warranty', '/locations', '/locations/brisbane', '/pages/anything', '/toyota/overview', '/brands', '/eofy', '/finance/extra/deep', '/search/a/b/c', '/blog', '/blog/vehicle-reviews', '/models', '/models/suv', '/special-offers', '/blog/some-post', '/cars/x/y', '/toyota/overview/more', '/'])(
     '%s is unknown',
     (url) => {
       expect(matchKnownRoute(path(url))).toBeNull();
@@ -68,7 +52,7 @@ describe('matchKnownRoute', () => {
 
   it('returns the parameters', () => {
     expect(matchKnownRoute(path('/cars/abc-123/checkout'))?.params).toEqual({ vehicle: 'abc-123' });
-    expect(matchKnownRoute(path('/locations/brisbane-city'))?.params).toEqual({ location: 'brisbane-city' });
+    expect(matchKnownRoute(path('/corolla/accessories'))?.params).toEqual({ model: 'corolla' });
   });
 
   it.each<[KnownRouteOptions['checkoutPath'], string, boolean]>([
@@ -94,9 +78,9 @@ describe('matchKnownRoute', () => {
   });
 
   it('never turns arbitrary text into a heading', () => {
-    expect(matchKnownRoute(['pages', 'Call 0400 000 000 now'])?.title).toBe('Page');
-    expect(matchKnownRoute(['pages', 'call-now-to-claim-your-free-prize'])?.title).toBe('Page');
-    expect(matchKnownRoute(['<script>', 'overview'])?.title).toBe('Brand Overview');
+    expect(matchKnownRoute(['search', 'Call 0400 000 000 now'])?.title).toBe('Search Stock');
+    expect(matchKnownRoute(['search', 'call-now-to-claim-your-free-prize'])?.title).toBe('Search Stock');
+    expect(matchKnownRoute(['<script>', 'accessories'])?.title).toBe('Accessories');
   });
 });
 

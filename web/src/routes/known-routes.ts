@@ -67,37 +67,22 @@ const STATIC: Pattern[] = [
   { path: 'sign-in', title: 'Sign In' },
   { path: 'book-test-drive', title: 'Book a Test Drive' },
   { path: 'service', title: 'Service' },
-  { path: 'pages/:page', title: named('Page', 'page') },
   { path: 'capped-price-servicing', title: 'Capped Price Servicing' },
   { path: 'roadside-assist', title: 'Roadside Assist' },
   { path: 'vehicle-parts-and-accessories', title: 'Vehicle Parts and Accessories' },
   { path: 'parts/search', title: 'Parts Search' },
   { path: 'contact', title: 'Contact' },
   { path: 'contact-us', title: 'Contact Us' },
-  { path: 'contact-us/:location', title: 'Contact Us' },
-  { path: 'our-location/:location', title: 'Our Location' },
-  { path: 'locations', title: 'Our Locations' },
-  { path: 'locations/:location', title: 'Our Location' },
-  { path: 'dealer-locator', title: 'Dealer Locator' },
-  { path: 'brands', title: 'Brands' },
-  { path: 'about-us', title: 'About Us' },
-  { path: 'terms-and-conditions', title: 'Terms and Conditions' },
-  { path: 'privacy-policy', title: 'Privacy Policy' },
-  // /blog, /blog/vehicle-reviews and /blog/{slug} are real pages (app/[site]/blog).
-  { path: 'faqs', title: 'FAQs' },
-  { path: 'fleet', title: 'Fleet' },
-  { path: 'careers', title: 'Careers' },
+  // /blog, /blog/vehicle-reviews and /blog/{slug} are real pages (app/[site]/blog). The content
+  // and location routes (/about-us, /warranty, /locations/..., /brands, /{brand}/overview, /pages/...)
+  // are CMS pages or real pages where a tenant has them, and a 404 where it does not.
   { path: 'teams', title: 'Our Team' },
-  { path: 'warranty', title: 'Warranty' },
-  { path: 'buying', title: 'Buying' },
   { path: 'my-garage', title: 'My Garage' },
   { path: 'my-garage/:a', title: 'My Garage' },
   { path: 'spin-to-win', title: 'Spin to Win' },
   { path: 'online-payment', title: 'Online Payment' },
-  { path: 'eofy', title: 'EOFY Sale' },
   { path: 'watchlist', title: 'Watchlist' },
-  // Two-segment patterns with a leading parameter come last so fixed paths above win.
-  { path: ':brand/overview', title: suffixed('brand', 'Overview', 'Brand Overview') },
+  // A pattern with a leading parameter comes last so fixed paths above win.
   { path: ':model/accessories', title: suffixed('model', 'Accessories', 'Accessories') },
 ];
 

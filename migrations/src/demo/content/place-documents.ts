@@ -73,6 +73,14 @@ export function dealershipDocuments(tenant: TenantDefinition, context: TenantCon
   }));
 }
 
+const VEHICLE_TYPES = { car: 'cars', motorcycle: 'motorcycles', truck: 'trucks', caravan: 'caravans' } as const;
+
+/** Where /brands lists a brand: the kind of stock the dealership selling it new carries, else cars. */
+function brandVehicleType(tenant: TenantDefinition, make: string) {
+  const stream = tenant.stock.find((s) => s.newMakes.includes(make)) ?? (tenant.stock.every((s) => s.itemType === tenant.stock[0]?.itemType) ? tenant.stock[0] : undefined);
+  return VEHICLE_TYPES[stream?.itemType ?? 'car'];
+}
+
 export function brandDocuments(tenant: TenantDefinition, context: TenantContext) {
   return tenant.brands.map((brand) => ({
     _id: brandId(tenant.slug, brand.make),
@@ -82,6 +90,7 @@ export function brandDocuments(tenant: TenantDefinition, context: TenantContext)
     site: reference(context.siteId),
     logo: context.brandLogo(brand.make),
     description: brandDescription(brand.make),
+    vehicleType: brand.vehicleType ?? brandVehicleType(tenant, brand.make),
     skipPage: brand.skipPage ?? false,
     externalUrl: brand.externalUrl ?? null,
   }));

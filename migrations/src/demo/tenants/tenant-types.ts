@@ -63,7 +63,7 @@ export type StockStream = {
 
 export type LenderSpec = { key: string; provider: string; rate: readonly [number, number]; establishmentFee: number };
 
-export type BrandSpec = { make: string; skipPage?: boolean; externalUrl?: string };
+export type BrandSpec = { make: string; skipPage?: boolean; externalUrl?: string; vehicleType?: 'cars' | 'motorcycles' | 'trucks' | 'caravans' };
 
 export type TenantContext = {
   slug: string;

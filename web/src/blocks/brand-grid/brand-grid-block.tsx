@@ -1,10 +1,10 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { searchHref } from '@/routes/vehicle-links';
+import { brandHref } from '@/brands/brand-href';
 import type { BlockComponent } from '../shared/block-types';
 
 /**
  * Brands the dealer sells, with logos. A brand with its own page links to /{brand}/overview;
- * one marked skipPage goes straight to its stock.
+ * one marked skipPage goes straight to its stock, or to its own website when it has one.
  */
 export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }) => {
   if (brands.length === 0) return null;
@@ -15,7 +15,7 @@ export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }
         {brands.map((brand) => (
           <li key={brand.slug}>
             <a
-              href={brand.skipPage ? searchHref(site.routes, brand.slug) : `/${brand.slug}/overview`}
+              href={brandHref(brand, site.routes)}
               className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-center font-medium hover:border-neutral-400 hover:shadow-sm"
             >
               {brand.logo && (

@@ -9,13 +9,14 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-in
  * One location as a card (SPEC 2 "Location block"): name, rating, street/city/state, phone,
  * licence number, View Details. Text only: a group lists many locations.
  */
-export function LocationCard({ location, headingLevel = 3 }: { location: Location; headingLevel?: 2 | 3 }) {
+export function LocationCard({ location, headingLevel = 3, distance }: { location: Location; headingLevel?: 2 | 3; distance?: string }) {
   const tel = phoneHref(location.phone);
   const rating = location.reviews ? Number.parseFloat(location.reviews.averageRating) : Number.NaN;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="flex flex-col rounded-lg border border-neutral-200 bg-white p-5 shadow-sm">
       <Heading className="text-xl font-semibold">{location.name}</Heading>
+      {distance && <p className="mt-1 font-semibold text-brand-ink">{distance}</p>}
       {location.reviews && Number.isFinite(rating) && (
         <p className="mt-1 text-sm text-neutral-700">Rated {rating.toFixed(1)} out of 5 from {location.reviews.count} reviews</p>
       )}
