@@ -39,6 +39,29 @@ export type Video = {
   caption?: string;
 };
 
+export type LocationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "location";
+};
+
+export type TeamGrid = {
+  _type: "teamGrid";
+  heading?: string;
+  intro?: string;
+  members?: Array<{
+    name: string;
+    role: string;
+    location?: LocationReference;
+    photo?: ImageWithAlt;
+    phone?: string;
+    email?: string;
+    _type: "teamMember";
+    _key: string;
+  }>;
+};
+
 export type StockSearch = {
   _type: "stockSearch";
   heading?: string;
@@ -56,6 +79,21 @@ export type StatsCounter = {
     _type: "stat";
     _key: string;
   }>;
+};
+
+export type ServicePrices = {
+  _type: "servicePrices";
+  heading?: string;
+  intro?: string;
+  rows?: Array<{
+    model: string;
+    interval: string;
+    price: number;
+    _type: "servicePrice";
+    _key: string;
+  }>;
+  bookingHref?: string;
+  disclaimer?: string;
 };
 
 export type SalesCounter = {
@@ -89,6 +127,12 @@ export type PromoTiles = {
     _type: "promoTile";
     _key: string;
   }>;
+};
+
+export type PartsSearch = {
+  _type: "partsSearch";
+  heading?: string;
+  intro?: string;
 };
 
 export type OffersSearch = {
@@ -485,13 +529,6 @@ export type SiteReference = {
   [internalGroqTypeReferenceTo]?: "site";
 };
 
-export type LocationReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "location";
-};
-
 export type ReviewSummary = {
   _id: string;
   _type: "reviewSummary";
@@ -656,86 +693,6 @@ export type Brand = {
   externalUrl?: string;
 };
 
-export type DealershipReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "dealership";
-};
-
-export type Location = {
-  _id: string;
-  _type: "location";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug: Slug;
-  site: SiteReference;
-  dealership: DealershipReference;
-  dealershipSlug: string;
-  primary?: boolean;
-  visible?: boolean;
-  locationType?: "sales" | "service" | "parts" | "car-buying" | "";
-  locationSubtype?: string;
-  manufacturers?: Array<string>;
-  address: Address;
-  phone: string;
-  landlinePhone?: string;
-  email?: string;
-  image?: ImageWithAlt;
-  timeZone?:
-    | "Australia/Brisbane"
-    | "Australia/Sydney"
-    | "Australia/Melbourne"
-    | "Australia/Hobart"
-    | "Australia/Adelaide"
-    | "Australia/Perth"
-    | "Australia/Darwin"
-    | "Australia/Broken_Hill"
-    | "Australia/Lord_Howe";
-  openingHours?: Array<
-    {
-      _key: string;
-    } & OpeningHour
-  >;
-  specialHours?: Array<
-    {
-      _key: string;
-    } & SpecialHour
-  >;
-  dealerLicenseNumber?: string;
-  motorVehicleRepairer?: string;
-  reviews?: {
-    averageRating: string;
-    count: number;
-  };
-};
-
-export type Dealership = {
-  _id: string;
-  _type: "dealership";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug: Slug;
-  site: SiteReference;
-  dealershipId: number;
-  template?:
-    "dealerGroup" | "manufacturerFranchise" | "usedOnly" | "caravanMotorcycle";
-  garageEnabled?: boolean;
-  financeProvider?: string;
-  averageRating?: number;
-  reviewCount?: number;
-  makes?: Array<string>;
-  locations?: Array<
-    {
-      _key: string;
-    } & LocationReference
-  >;
-};
-
 export type PromoNode = {
   _id: string;
   _type: "promoNode";
@@ -813,6 +770,9 @@ export type Page = {
       } & OffersSearch)
     | ({
         _key: string;
+      } & PartsSearch)
+    | ({
+        _key: string;
       } & PromoTiles)
     | ({
         _key: string;
@@ -825,16 +785,102 @@ export type Page = {
       } & SalesCounter)
     | ({
         _key: string;
+      } & ServicePrices)
+    | ({
+        _key: string;
       } & StatsCounter)
     | ({
         _key: string;
       } & StockSearch)
     | ({
         _key: string;
+      } & TeamGrid)
+    | ({
+        _key: string;
       } & Video)
     | ({
         _key: string;
       } & WarrantyBullets)
+  >;
+};
+
+export type DealershipReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dealership";
+};
+
+export type Location = {
+  _id: string;
+  _type: "location";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  site: SiteReference;
+  dealership: DealershipReference;
+  dealershipSlug: string;
+  primary?: boolean;
+  visible?: boolean;
+  locationType?: "sales" | "service" | "parts" | "car-buying" | "";
+  locationSubtype?: string;
+  manufacturers?: Array<string>;
+  address: Address;
+  phone: string;
+  landlinePhone?: string;
+  email?: string;
+  image?: ImageWithAlt;
+  timeZone?:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Perth"
+    | "Australia/Darwin"
+    | "Australia/Broken_Hill"
+    | "Australia/Lord_Howe";
+  openingHours?: Array<
+    {
+      _key: string;
+    } & OpeningHour
+  >;
+  specialHours?: Array<
+    {
+      _key: string;
+    } & SpecialHour
+  >;
+  dealerLicenseNumber?: string;
+  motorVehicleRepairer?: string;
+  reviews?: {
+    averageRating: string;
+    count: number;
+  };
+};
+
+export type Dealership = {
+  _id: string;
+  _type: "dealership";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  site: SiteReference;
+  dealershipId: number;
+  template?:
+    "dealerGroup" | "manufacturerFranchise" | "usedOnly" | "caravanMotorcycle";
+  garageEnabled?: boolean;
+  financeProvider?: string;
+  averageRating?: number;
+  reviewCount?: number;
+  makes?: Array<string>;
+  locations?: Array<
+    {
+      _key: string;
+    } & LocationReference
   >;
 };
 
@@ -1021,12 +1067,16 @@ export type AllSanitySchemaTypes =
   | MoneyBack
   | WarrantyBullets
   | Video
+  | LocationReference
+  | TeamGrid
   | StockSearch
   | StatsCounter
+  | ServicePrices
   | SalesCounter
   | RichText
   | Reviews
   | PromoTiles
+  | PartsSearch
   | OffersSearch
   | ModelsDirectory
   | Locations
@@ -1065,7 +1115,6 @@ export type AllSanitySchemaTypes =
   | Cta
   | Address
   | SiteReference
-  | LocationReference
   | ReviewSummary
   | DeliveryZone
   | Faq
@@ -1077,11 +1126,11 @@ export type AllSanitySchemaTypes =
   | Model
   | Manufacturer
   | Brand
+  | PromoNode
+  | Page
   | DealershipReference
   | Location
   | Dealership
-  | PromoNode
-  | Page
   | Site
   | SanityImageCrop
   | SanityImageHotspot
@@ -1186,7 +1235,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
+// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "partsSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1376,6 +1425,12 @@ export type PAGE_QUERY_RESULT = {
             limit: number | null;
           }
         | {
+            _type: "partsSearch";
+            _key: string;
+            heading: string | null;
+            intro: string | null;
+          }
+        | {
             _type: "promoTiles";
             _key: string;
             heading: string | null;
@@ -1424,6 +1479,20 @@ export type PAGE_QUERY_RESULT = {
             label: string | null;
           }
         | {
+            _type: "servicePrices";
+            _key: string;
+            heading: string | null;
+            intro: string | null;
+            rows: Array<{
+              _key: string;
+              model: string;
+              interval: string;
+              price: number;
+            }> | null;
+            bookingHref: string | null;
+            disclaimer: string | null;
+          }
+        | {
             _type: "statsCounter";
             _key: string;
             heading: string | null;
@@ -1440,6 +1509,24 @@ export type PAGE_QUERY_RESULT = {
             intro: string | null;
             carType: "all" | "demo" | "new-and-demo" | "new" | "used" | null;
             filter: string | null;
+          }
+        | {
+            _type: "teamGrid";
+            _key: string;
+            heading: string | null;
+            intro: string | null;
+            members: Array<{
+              _key: string;
+              name: string;
+              role: string;
+              phone: string | null;
+              email: string | null;
+              location: string | null;
+              photo: {
+                url: string | null;
+                alt: string | null;
+              } | null;
+            }> | null;
           }
         | {
             _type: "video";

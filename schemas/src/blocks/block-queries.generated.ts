@@ -13,12 +13,15 @@ import { IMAGE_GALLERY_PROJECTION, imageGalleryContract } from './image-gallery/
 import { LOCATIONS_PROJECTION, locationsContract } from './locations/query';
 import { MODELS_DIRECTORY_PROJECTION, modelsDirectoryContract } from './models-directory/query';
 import { OFFERS_SEARCH_PROJECTION, offersSearchContract } from './offers-search/query';
+import { PARTS_SEARCH_PROJECTION, partsSearchContract } from './parts-search/query';
 import { PROMO_TILES_PROJECTION, promoTilesContract } from './promo-tiles/query';
 import { REVIEWS_PROJECTION, reviewsContract } from './reviews/query';
 import { RICH_TEXT_PROJECTION, richTextContract } from './rich-text/query';
 import { SALES_COUNTER_PROJECTION, salesCounterContract } from './sales-counter/query';
+import { SERVICE_PRICES_PROJECTION, servicePricesContract } from './service-prices/query';
 import { STATS_COUNTER_PROJECTION, statsCounterContract } from './stats-counter/query';
 import { STOCK_SEARCH_PROJECTION, stockSearchContract } from './stock-search/query';
+import { TEAM_GRID_PROJECTION, teamGridContract } from './team-grid/query';
 import { VIDEO_PROJECTION, videoContract } from './video/query';
 import { WARRANTY_BULLETS_PROJECTION, warrantyBulletsContract } from './warranty-bullets/query';
 
@@ -38,12 +41,15 @@ export const BLOCK_PROJECTIONS = `
     _type == "locations" => { ${LOCATIONS_PROJECTION} },
     _type == "modelsDirectory" => { ${MODELS_DIRECTORY_PROJECTION} },
     _type == "offersSearch" => { ${OFFERS_SEARCH_PROJECTION} },
+    _type == "partsSearch" => { ${PARTS_SEARCH_PROJECTION} },
     _type == "promoTiles" => { ${PROMO_TILES_PROJECTION} },
     _type == "reviews" => { ${REVIEWS_PROJECTION} },
     _type == "richText" => { ${RICH_TEXT_PROJECTION} },
     _type == "salesCounter" => { ${SALES_COUNTER_PROJECTION} },
+    _type == "servicePrices" => { ${SERVICE_PRICES_PROJECTION} },
     _type == "statsCounter" => { ${STATS_COUNTER_PROJECTION} },
     _type == "stockSearch" => { ${STOCK_SEARCH_PROJECTION} },
+    _type == "teamGrid" => { ${TEAM_GRID_PROJECTION} },
     _type == "video" => { ${VIDEO_PROJECTION} },
     _type == "warrantyBullets" => { ${WARRANTY_BULLETS_PROJECTION} }`;
 
@@ -63,12 +69,15 @@ export const blockContracts = {
   locations: locationsContract,
   modelsDirectory: modelsDirectoryContract,
   offersSearch: offersSearchContract,
+  partsSearch: partsSearchContract,
   promoTiles: promoTilesContract,
   reviews: reviewsContract,
   richText: richTextContract,
   salesCounter: salesCounterContract,
+  servicePrices: servicePricesContract,
   statsCounter: statsCounterContract,
   stockSearch: stockSearchContract,
+  teamGrid: teamGridContract,
   video: videoContract,
   warrantyBullets: warrantyBulletsContract,
 } as const;

@@ -14,12 +14,15 @@ import { imageGalleryFixture, imageGalleryMinimal, imageGallerySchema } from './
 import { locationsFixture, locationsGroup, locationsMinimal, locationsSchema } from './locations/schema';
 import { modelsDirectoryFixture, modelsDirectoryGroup, modelsDirectoryMinimal, modelsDirectorySchema } from './models-directory/schema';
 import { offersSearchFixture, offersSearchGroup, offersSearchMinimal, offersSearchSchema } from './offers-search/schema';
+import { partsSearchFixture, partsSearchGroup, partsSearchMinimal, partsSearchSchema } from './parts-search/schema';
 import { promoTilesFixture, promoTilesMinimal, promoTilesSchema } from './promo-tiles/schema';
 import { reviewsFixture, reviewsGroup, reviewsMinimal, reviewsSchema } from './reviews/schema';
 import { richTextFixture, richTextMinimal, richTextSchema } from './rich-text/schema';
 import { salesCounterFixture, salesCounterGroup, salesCounterMinimal, salesCounterSchema } from './sales-counter/schema';
+import { servicePricesFixture, servicePricesMinimal, servicePricesSchema } from './service-prices/schema';
 import { statsCounterFixture, statsCounterMinimal, statsCounterSchema } from './stats-counter/schema';
 import { stockSearchFixture, stockSearchGroup, stockSearchMinimal, stockSearchSchema } from './stock-search/schema';
+import { teamGridFixture, teamGridMinimal, teamGridSchema } from './team-grid/schema';
 import { videoFixture, videoMinimal, videoSchema } from './video/schema';
 import { warrantyBulletsFixture, warrantyBulletsMinimal, warrantyBulletsSchema } from './warranty-bullets/schema';
 
@@ -39,12 +42,15 @@ export const blockSchemaTypes = [
   locationsSchema,
   modelsDirectorySchema,
   offersSearchSchema,
+  partsSearchSchema,
   promoTilesSchema,
   reviewsSchema,
   richTextSchema,
   salesCounterSchema,
+  servicePricesSchema,
   statsCounterSchema,
   stockSearchSchema,
+  teamGridSchema,
   videoSchema,
   warrantyBulletsSchema,
 ];
@@ -65,12 +71,15 @@ export const blockGroups: Record<string, BlockGroup> = {
   locations: locationsGroup,
   modelsDirectory: modelsDirectoryGroup,
   offersSearch: offersSearchGroup,
+  partsSearch: partsSearchGroup,
   promoTiles: 'content',
   reviews: reviewsGroup,
   richText: 'content',
   salesCounter: salesCounterGroup,
+  servicePrices: 'content',
   statsCounter: 'content',
   stockSearch: stockSearchGroup,
+  teamGrid: 'content',
   video: 'content',
   warrantyBullets: 'content',
 };
@@ -94,12 +103,15 @@ export const blockFixtures = {
   locations: { full: locationsFixture, minimal: locationsMinimal },
   modelsDirectory: { full: modelsDirectoryFixture, minimal: modelsDirectoryMinimal },
   offersSearch: { full: offersSearchFixture, minimal: offersSearchMinimal },
+  partsSearch: { full: partsSearchFixture, minimal: partsSearchMinimal },
   promoTiles: { full: promoTilesFixture, minimal: promoTilesMinimal },
   reviews: { full: reviewsFixture, minimal: reviewsMinimal },
   richText: { full: richTextFixture, minimal: richTextMinimal },
   salesCounter: { full: salesCounterFixture, minimal: salesCounterMinimal },
+  servicePrices: { full: servicePricesFixture, minimal: servicePricesMinimal },
   statsCounter: { full: statsCounterFixture, minimal: statsCounterMinimal },
   stockSearch: { full: stockSearchFixture, minimal: stockSearchMinimal },
+  teamGrid: { full: teamGridFixture, minimal: teamGridMinimal },
   video: { full: videoFixture, minimal: videoMinimal },
   warrantyBullets: { full: warrantyBulletsFixture, minimal: warrantyBulletsMinimal },
 };

@@ -13,12 +13,15 @@ import { ImageGallery } from './image-gallery/image-gallery-block';
 import { Locations } from './locations/locations-block';
 import { ModelsDirectory } from './models-directory/models-directory-block';
 import { OffersSearch } from './offers-search/offers-search-block';
+import { PartsSearch } from '@/parts/blocks/parts-search-block';
 import { PromoTiles } from './promo-tiles/promo-tiles-block';
 import { Reviews } from './reviews/reviews-block';
 import { RichText } from './rich-text/rich-text-block';
 import { SalesCounter } from './sales-counter/sales-counter-block';
+import { ServicePrices } from './service-prices/service-prices-block';
 import { StatsCounter } from './stats-counter/stats-counter-block';
 import { StockSearch } from '@/search/blocks/stock-search/stock-search-block';
+import { TeamGrid } from './team-grid/team-grid-block';
 import { Video } from './video/video-block';
 import { WarrantyBullets } from './warranty-bullets/warranty-bullets-block';
 
@@ -38,12 +41,15 @@ export const blockComponents = {
   locations: Locations,
   modelsDirectory: ModelsDirectory,
   offersSearch: OffersSearch,
+  partsSearch: PartsSearch,
   promoTiles: PromoTiles,
   reviews: Reviews,
   richText: RichText,
   salesCounter: SalesCounter,
+  servicePrices: ServicePrices,
   statsCounter: StatsCounter,
   stockSearch: StockSearch,
+  teamGrid: TeamGrid,
   video: Video,
   warrantyBullets: WarrantyBullets,
 };

@@ -42,10 +42,6 @@ const named = (fallback: string, ...keys: string[]) => (params: Record<string, s
   const words = keys.map((key) => humanise(params[key] ?? ''));
   return words.every((w): w is string => w !== null) ? words.join(' ') : fallback;
 };
-const suffixed = (key: string, suffix: string, fallback: string) => (params: Record<string, string>) => {
-  const word = humanise(params[key] ?? '');
-  return word ? `${word} ${suffix}` : fallback;
-};
 
 const STATIC: Pattern[] = [
   { path: 'search', title: 'Search Stock' },
@@ -67,23 +63,18 @@ const STATIC: Pattern[] = [
   { path: 'sign-in', title: 'Sign In' },
   { path: 'book-test-drive', title: 'Book a Test Drive' },
   { path: 'service', title: 'Service' },
-  { path: 'capped-price-servicing', title: 'Capped Price Servicing' },
-  { path: 'roadside-assist', title: 'Roadside Assist' },
   { path: 'vehicle-parts-and-accessories', title: 'Vehicle Parts and Accessories' },
-  { path: 'parts/search', title: 'Parts Search' },
   { path: 'contact', title: 'Contact' },
   { path: 'contact-us', title: 'Contact Us' },
-  // /blog, /blog/vehicle-reviews and /blog/{slug} are real pages (app/[site]/blog). The content
-  // and location routes (/about-us, /warranty, /locations/..., /brands, /{brand}/overview, /pages/...)
-  // are CMS pages or real pages where a tenant has them, and a 404 where it does not.
-  { path: 'teams', title: 'Our Team' },
+  // /blog, /blog/vehicle-reviews and /blog/{slug} are real pages (app/[site]/blog). The content,
+  // location, parts and brand routes (/about-us, /warranty, /teams, /locations/..., /brands,
+  // /{brand}/overview, /{model}/accessories, /parts/search, /pages/...) are CMS pages or real pages
+  // where a tenant has them, and a 404 where it does not.
   { path: 'my-garage', title: 'My Garage' },
   { path: 'my-garage/:a', title: 'My Garage' },
   { path: 'spin-to-win', title: 'Spin to Win' },
   { path: 'online-payment', title: 'Online Payment' },
   { path: 'watchlist', title: 'Watchlist' },
-  // A pattern with a leading parameter comes last so fixed paths above win.
-  { path: ':model/accessories', title: suffixed('model', 'Accessories', 'Accessories') },
 ];
 
 function checkoutPatterns(checkoutPath: KnownRouteOptions['checkoutPath']): Pattern[] {

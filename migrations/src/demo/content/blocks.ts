@@ -96,3 +96,29 @@ export function financeCalculator(key: string, fields: { heading: string; intro:
 export function enquiryForm(key: string, fields: { heading: string; intro: string; category: string }): Section<'enquiryForm'> {
   return { _type: 'enquiryForm', _key: key, ...fields };
 }
+
+export type TeamMember = { name: string; role: string; location: string | null; phone?: string; email?: string };
+
+/** Team: staff cards grouped by the location (a location document id) they work at. */
+export function teamGrid(key: string, heading: string, intro: string, members: readonly TeamMember[]): Section<'teamGrid'> {
+  return {
+    _type: 'teamGrid', _key: key, heading, intro,
+    members: members.map((m, index) => ({
+      _key: `member${index + 1}`, name: m.name, role: m.role, phone: m.phone ?? null, email: m.email ?? null,
+      ...(m.location ? { location: { _type: 'reference', _ref: m.location } } : {}),
+    })),
+  };
+}
+
+/** Capped-price servicing table: one row per model and scheduled service. */
+export function servicePrices(key: string, fields: { heading: string; intro: string; rows: readonly (readonly [model: string, interval: string, price: number])[]; disclaimer: string }): Section<'servicePrices'> {
+  return {
+    _type: 'servicePrices', _key: key, heading: fields.heading, intro: fields.intro, bookingHref: '/pages/book-a-service', disclaimer: fields.disclaimer,
+    rows: fields.rows.map(([model, interval, price], index) => ({ _key: `price${index + 1}`, model, interval, price })),
+  };
+}
+
+/** Parts search (fixed): the parts catalogue of the site's models and a parts enquiry. */
+export function partsSearch(key: string, heading: string, intro: string): Section<'partsSearch'> {
+  return { _type: 'partsSearch', _key: key, heading, intro };
+}

@@ -1,9 +1,12 @@
 import type { PageSpec, TenantContext, TenantDefinition } from '../tenants/tenant-types';
 import { ctaButtons, faqAccordion, locations, richText, warrantyBullets } from './blocks';
+import { servicePages } from './service-pages';
+import { teamPage } from './team-page';
 
 /**
  * The content pages every dealer site has (SPEC 2: /terms-and-conditions, /privacy-policy,
- * /warranty, /faqs, /buying), written from the tenant's own facts (its name, what it sells,
+ * /warranty, /faqs, /buying, /teams; capped-price servicing, roadside assist and parts search
+ * where it services new cars), written from the tenant's own facts (its name, what it sells,
  * whether it reserves online or gives a money-back guarantee) so no page contradicts another.
  * A tenant's own page of the same slug (tenants/<slug>/pages.ts) wins.
  */
@@ -181,5 +184,5 @@ function buying(f: Facts): PageSpec {
 export function contentPages(tenant: TenantDefinition, own: readonly PageSpec[], context: TenantContext): PageSpec[] {
   const f = facts(tenant, context);
   const taken = new Set(own.map((page) => page.slug));
-  return [terms(f), privacy(f), warranty(f), faqs(f), buying(f)].filter((page) => !taken.has(page.slug));
+  return [terms(f), privacy(f), warranty(f), faqs(f), buying(f), teamPage(tenant), ...servicePages(tenant)].filter((page) => !taken.has(page.slug));
 }

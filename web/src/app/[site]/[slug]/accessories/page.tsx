@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { decodeSegment } from '@/lib/path-segment';
+import { ModelAccessoriesPage, modelAccessoriesMetadata } from '@/parts/pages/model-accessories-page';
+import { findSite, requireSite } from '../../require-site';
+
+type Props = { params: Promise<{ site: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: siteSlug, slug } = await params;
+  const site = await findSite(siteSlug);
+  return site ? modelAccessoriesMetadata(site, decodeSegment(slug)).catch(() => ({})) : {};
+}
+
+/** /{model slug}/accessories (SPEC 2): see ModelAccessoriesPage in web/src/parts/pages. */
+export default async function Page({ params }: Props) {
+  const { site: siteSlug, slug } = await params;
+  const site = await requireSite(siteSlug);
+  return <ModelAccessoriesPage site={site} slug={decodeSegment(slug)} />;
+}
