@@ -84,7 +84,7 @@ test.describe('locations', () => {
 
     await page.getByLabel('Your postcode').fill('21');
     await page.getByRole('button', { name: 'Find locations' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid postcode' })).toHaveText('Invalid postcode. Please enter a 4-digit number.');
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: -32.9267, longitude: 151.7789 });
