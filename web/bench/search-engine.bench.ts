@@ -24,7 +24,10 @@ const engine = createSearchEngine();
 configureVehicleIndexes(engine, { primary: 'Car_production' });
 const loadStarted = performance.now();
 engine.saveObjects('Car_production', records);
-engine.search('Car_production', { facets: FACETS, hitsPerPage: 0 });
+// What the first shoppers' queries would otherwise build: every facet column, the text index and
+// each replica's order.
+engine.search('Car_production', { facets: FACETS, hitsPerPage: 0, query: 'a' });
+for (const replica of ['price_asc', 'price_desc', 'km_asc', 'year_desc', 'newest']) engine.search(`Car_production_${replica}`, { hitsPerPage: 1 });
 const loadMs = performance.now() - loadStarted;
 globalThis.gc?.();
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
@@ -60,14 +63,17 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
 const tenantCount = records.filter((record) => record.site_slug === 'metro-motor-group').length;
 console.log(`search engine: ${RECORDS.toLocaleString('en-AU')} vehicles over ${SITES} sites (the queried tenant holds ${tenantCount.toLocaleString('en-AU')})`);
-console.log(`start-up build            ${(loadMs / 1000).toFixed(2).padStart(8)} s    (target <= 30 s: ${verdict(loadMs <= 30_000)})`);
+console.log(`start-up build (all built) ${(loadMs / 1000).toFixed(2).padStart(8)} s    (target <= 30 s: ${verdict(loadMs <= 30_000)})`);
 console.log(`heap (records + index)    ${heapMb.toFixed(0).padStart(8)} MB   (target <= 1024 MB: ${verdict(heapMb <= 1024)}; ${(heapMb / (RECORDS / 10_000)).toFixed(1)} MB per 10,000 cars)`);
 
-// One vehicle change: a record replaced with a new price or status, as the change feed and the
-// admin route do, until the next query (sorted by price, the order the change moves) has answered.
+// One vehicle change: a record replaced with a new price or status, deleted or added, as the change
+// feed and the admin route do; then until the next query (sorted by price, the order the change
+// moves) has answered.
 let changeRound = 0;
 const change = () => {
   const record = records[(changeRound++ * 7919) % records.length]!;
+  // One change in ten takes a car off the website (a delete) and one puts it back (a new record).
+  if (changeRound % 10 === 0) return void engine.deleteObjects('Car_production', [record.objectID]);
   const sold = changeRound % 4 === 0;
   engine.saveObjects('Car_production', [{ ...record, price: record.price + 100 * (changeRound % 50), ...(sold ? { status: 'sold', is_available: 0 } : {}) }]);
 };

@@ -23,14 +23,18 @@ const EMPTY_NUMERIC_COLUMN = new NumericColumn();
 /** Values derived from the whole store kept at once (a few per index and replica in practice). */
 const DERIVED_LIMIT = 256;
 
-/**
- * How a derived value lives through a write that replaces one record in its slot: kept when none
- * of `dependsOn` (top-level attribute names; all of them when absent) changed, else `patch`ed in
- * place for that slot when given (false: rebuild), else dropped. Other writes drop every value.
- */
-export type DerivedOptions<T> = { dependsOn?: readonly string[]; patch?: (value: T, slot: number) => boolean };
+/** One write to the store, as derived values see it: a record replaced in its slot, added, or deleted. */
+export type StoreWrite = { kind: 'replace'; slot: number; changed: ReadonlySet<string> } | { kind: 'insert' | 'delete'; slot: number };
 
-type DerivedEntry = { value: unknown; dependsOn: readonly string[] | null; patch?: (value: never, slot: number) => boolean };
+/**
+ * How a derived value lives through a write of one record. A replaced record whose changed
+ * attributes miss `dependsOn` (top-level names) leaves it as it is. Otherwise `patch` brings it up
+ * to date for that write (returning the value, changed in place or new; null to rebuild it on
+ * next use); without `patch`, or for a replace without `dependsOn`, it is dropped.
+ */
+export type DerivedOptions<T> = { dependsOn?: readonly string[]; patch?: (value: T, write: StoreWrite) => T | null };
+
+type DerivedEntry = { value: unknown; dependsOn: readonly string[] | null; patch?: (value: never, write: StoreWrite) => unknown };
 
 /** Least-recently-used lookup: a hit moves to the end, and the oldest entry goes past `limit`. */
 function remember<T>(cache: Map<string, DerivedEntry>, key: string, build: () => T, limit: number, options?: DerivedOptions<T>): T {
@@ -61,12 +65,19 @@ function changedAttributes(before: StoredRecord, after: StoredRecord): Set<strin
   return changed;
 }
 
-/** Applies one replaced record to a cache of derived values (see DerivedOptions). */
-function carryOver(cache: Map<string, DerivedEntry>, slot: number, changed: Set<string>): void {
+/** Carries a cache of derived values over one write (see DerivedOptions). */
+function carryOver(cache: Map<string, DerivedEntry>, write: StoreWrite): void {
   for (const [key, entry] of cache) {
-    if (entry.dependsOn && !entry.dependsOn.some((attribute) => changed.has(attribute))) continue;
-    if (entry.dependsOn && entry.patch?.(entry.value as never, slot)) continue;
-    cache.delete(key);
+    if (write.kind === 'replace') {
+      if (entry.dependsOn && !entry.dependsOn.some((attribute) => write.changed.has(attribute))) continue;
+      if (!entry.dependsOn) {
+        cache.delete(key);
+        continue;
+      }
+    }
+    const next = entry.patch?.(entry.value as never, write);
+    if (next === undefined || next === null) cache.delete(key);
+    else entry.value = next;
   }
 }
 
@@ -131,7 +142,7 @@ export class IndexStore {
       this.liveCount++;
       this.countAttributes(record, 1);
       this.writeColumns(slot, record, null);
-      this.touch();
+      this.touch({ kind: 'insert', slot });
       return;
     }
     const before = this.records[slot]!;
@@ -141,7 +152,7 @@ export class IndexStore {
     // A vehicle change (a price, a status) touches a few attributes: only what reads them is redone.
     const changed = changedAttributes(before, record);
     this.writeColumns(slot, record, changed);
-    this.touch({ slot, changed });
+    this.touch({ kind: 'replace', slot, changed });
   }
 
   private writeColumns(slot: number, record: StoredRecord, changed: Set<string> | null): void {
@@ -159,8 +170,8 @@ export class IndexStore {
     this.liveCount--;
     for (const column of this.facetColumns.values()) column.clearSlot(slot);
     for (const column of this.numericColumns.values()) column.clearSlot(slot);
-    this.touch();
     if (this.records.length - this.liveCount > this.liveCount + COMPACTION_SLACK) this.compact();
+    else this.touch({ kind: 'delete', slot });
     return true;
   }
 
@@ -274,14 +285,15 @@ export class IndexStore {
     this.alive = next;
   }
 
-  private touch(replaced?: { slot: number; changed: Set<string> }): void {
+  private touch(write?: StoreWrite): void {
     this.version++;
-    if (replaced) {
-      carryOver(this.derivedCache, replaced.slot, replaced.changed);
-      carryOver(this.recentCache, replaced.slot, replaced.changed);
+    if (write) {
+      carryOver(this.derivedCache, write);
+      carryOver(this.recentCache, write);
       return;
     }
     if (this.derivedCache.size > 0) this.derivedCache = new Map();
     if (this.recentCache.size > 0) this.recentCache = new Map();
   }
+
 }

@@ -95,7 +95,15 @@ function match(target: QueryTarget, params: SearchParams): Matches {
   // The tenant filter repeats on every query: its bitset is computed once, and kept through writes
   // that leave its attributes alone.
   const baseKey = `filter:${target.baseFilterKey}|${settings.attributesForFaceting.join(',')}|${numeric?.join(',') ?? '*'}`;
-  const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules), undefined, { dependsOn: filterAttributes(target.baseFilter) }).slice();
+  const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules), undefined, {
+    dependsOn: filterAttributes(target.baseFilter),
+    // A deleted record leaves the set; a new one needs the filter evaluated again.
+    patch: (tenantBits, write) => {
+      if (write.kind !== 'delete') return null;
+      tenantBits[write.slot >>> 5]! &= ~(1 << (write.slot & 31));
+      return tenantBits;
+    },
+  }).slice();
   if (filter) andInto(bits, evaluateFilter(store, filter, rules, bits));
   const options = textOptions(params, settings);
   const searchable = parseSearchableAttributes(settings.searchableAttributes);

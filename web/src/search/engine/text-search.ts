@@ -43,6 +43,9 @@ export function parseSearchableAttributes(entries: readonly string[]): Searchabl
   );
 }
 
+/** Distinct values whose words are remembered while an index is built. */
+const MEMO_LIMIT = 100_000;
+
 /** Attributes past the 31st share the last bit: they are all of the lowest rank anyway. */
 const bitOf = (position: number) => 1 << Math.min(position, 30);
 
@@ -55,27 +58,61 @@ function textIndex(store: IndexStore, attributes: SearchableAttribute[]): TextIn
   const key = `text:${attributes.map((attribute) => `${attribute.name}@${attribute.rank}`).join('|')}`;
   return store.derived(key, () => {
     const postings = new Map<string, Postings>();
-    for (let slot = 0; slot < store.slotCount; slot++) {
-      const record = store.recordAt(slot);
-      if (!record) continue;
-      attributes.forEach(({ name }, position) => {
-        for (const word of valueWords(readAttribute(record, name))) {
-          let entry = postings.get(word);
-          if (!entry) {
-            entry = { slots: [], masks: [] };
-            postings.set(word, entry);
-          }
-          const last = entry.slots.length - 1;
-          if (entry.slots[last] === slot) entry.masks[last]! |= bitOf(position);
-          else {
-            entry.slots.push(slot);
-            entry.masks.push(bitOf(position));
-          }
-        }
-      });
-    }
+    const wordsOf = memoizedWords();
+    for (let slot = 0; slot < store.slotCount; slot++) addSlot(postings, store, slot, attributes, wordsOf);
     return { sortedWords: [...postings.keys()].sort(), postings };
-  }, { dependsOn: attributes.map(({ name }) => name) });
+  }, {
+    dependsOn: attributes.map(({ name }) => name),
+    patch: (index, write) => {
+      // A deleted slot's postings stay: queries only ever keep live slots (see matchQuery's `within`).
+      if (write.kind === 'delete') return index;
+      // A new record has the highest slot, so its postings append; its new words join the sorted list.
+      if (write.kind === 'insert') {
+        for (const word of addSlot(index.postings, store, write.slot, attributes, valueWords)) index.sortedWords.splice(lowerBound(index.sortedWords, word), 0, word);
+        return index;
+      }
+      return null;
+    },
+  });
+}
+
+/** Words of attribute values, each distinct string split once (most repeat: a make, a model, a city). */
+function memoizedWords(): (value: unknown) => string[] {
+  const memo = new Map<string, string[]>();
+  const wordsOf = (value: unknown): string[] => {
+    if (typeof value !== 'string') return Array.isArray(value) ? value.flatMap(wordsOf) : valueWords(value);
+    let words = memo.get(value);
+    if (!words) {
+      words = valueWords(value);
+      if (memo.size < MEMO_LIMIT) memo.set(value, words);
+    }
+    return words;
+  };
+  return wordsOf;
+}
+
+/** Adds one slot's words to the postings (slots in increasing order); returns the words that were new. */
+function addSlot(postings: Map<string, Postings>, store: IndexStore, slot: number, attributes: SearchableAttribute[], wordsOf: (value: unknown) => string[]): string[] {
+  const record = store.recordAt(slot);
+  const added: string[] = [];
+  if (!record) return added;
+  attributes.forEach(({ name }, position) => {
+    for (const word of wordsOf(readAttribute(record, name))) {
+      let entry = postings.get(word);
+      if (!entry) {
+        entry = { slots: [], masks: [] };
+        postings.set(word, entry);
+        added.push(word);
+      }
+      const last = entry.slots.length - 1;
+      if (entry.slots[last] === slot) entry.masks[last]! |= bitOf(position);
+      else {
+        entry.slots.push(slot);
+        entry.masks.push(bitOf(position));
+      }
+    }
+  });
+  return added;
 }
 
 /** The best (lowest) attribute rank among the attributes of `mask`; attributes come in rank order. */
