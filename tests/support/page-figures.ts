@@ -3,7 +3,10 @@
  * per entry; the vehicle claims journey asserts each kind has at most one distinct value per page.
  */
 export const CLAIM_PATTERNS = {
-  deposit: /\$([\d,]+)\s+(?:fully refundable\s+)?deposit|fully refundable \$([\d,]+)|Reserve Now for \$([\d,]+)|deposit of \$([\d,]+)/gi,
+  // The reservation deposit that holds the car; a finance estimate's deposit ("a $2,699 deposit
+  // (10%)") is the other kind below.
+  deposit: /\$([\d,]+)\s+(?:fully refundable\s+)?deposit(?!\s*\(\d+%\))|fully refundable \$([\d,]+)|Reserve Now for \$([\d,]+)|deposit of \$([\d,]+)/gi,
+  financeDeposit: /\$([\d,]+)\s+deposit\s*\(\d+%\)/gi,
   moneyBack: /\b(\d+[- ](?:hour|day))s?,?(?:\s+\d+\s*km)?\s+money-back/gi,
   // The dealer's own warranty ("3-year warranty", "3-year Valley warranty"); a manufacturer's
   // programme ("2-year Toyota warranty") is a different claim.

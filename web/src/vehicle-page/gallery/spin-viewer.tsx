@@ -21,6 +21,10 @@ export function SpinViewer({ frames, interior, hotspots, title, autoRotate = tru
   const [view, setView] = useState<'exterior' | 'interior'>(initialView);
   const [rotating, setRotating] = useState(autoRotate);
   const drag = useRef<{ x: number; frame: number } | null>(null);
+  // The frame on screen, read by the pointer handlers: a rotation tick that lands between the last
+  // render and a press would otherwise start the drag one frame behind what the shopper sees.
+  const shown = useRef(0);
+  const show = (next: number) => { shown.current = next; setFrame(next); };
   const turned = useRef(0);
 
   useEffect(() => {
@@ -37,22 +41,24 @@ export function SpinViewer({ frames, interior, hotspots, title, autoRotate = tru
   useEffect(() => {
     if (!loaded || !rotating || view !== 'exterior') return;
     const timer = setInterval(() => {
+      if (drag.current) return; // pressed: the turn stops at once, not at the next render
       turned.current += 1;
       if (turned.current >= frames.length) setRotating(false);
-      setFrame((f) => (f + 1) % frames.length);
+      shown.current = (shown.current + 1) % frames.length;
+      setFrame(shown.current);
     }, AUTO_ROTATE_MS);
     return () => clearInterval(timer);
   }, [loaded, rotating, view, frames.length]);
 
   const onDown = (event: PointerEvent<HTMLDivElement>) => {
     setRotating(false);
-    drag.current = { x: event.clientX, frame };
+    drag.current = { x: event.clientX, frame: shown.current };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const steps = Math.trunc((event.clientX - drag.current.x) / DRAG_PX_PER_FRAME);
-    setFrame((((drag.current.frame - steps) % frames.length) + frames.length) % frames.length);
+    show((((drag.current.frame - steps) % frames.length) + frames.length) % frames.length);
   };
   const spots = hotspots.filter((h) => h.anchors === view).flatMap((h) => h.positions.filter((p) => view === 'interior' || p.frame === frame).map((p) => ({ ...p, id: h.id, description: h.description })));
   const src = view === 'interior' && interior ? interior : frames[frame];
