@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { allLocationNames, patchVehicleRecord, rebuildSearchIndex } from '@/search/indexing/indexer';
 import type { SearchPort } from '@/search/port/search-port';
+import type { LocationNames } from '@/search/indexing/to-search-record';
 import { invalidateAllVehicles, invalidateVehicle } from '../vehicle-cache';
 import { findVehiclesByIds } from '../vehicle-repository';
 import type { LoggedChange } from './change-log';
@@ -9,14 +10,19 @@ import type { LoggedChange } from './change-log';
 /** Past this many vehicles in one batch (a re-seed, a full feed import) the index is rebuilt instead of patched. */
 export const REBUILD_ABOVE = 500;
 
-export type ApplyLoggedChangesDeps = { db: Kysely<Database>; search: SearchPort };
+export type ApplyLoggedChangesDeps = {
+  db: Kysely<Database>;
+  search: SearchPort;
+  /** Location names for the search records; read from the content port when absent. */
+  locations?: LocationNames;
+};
 
 /**
  * Brings this instance up to date with changes another instance (or any writer) made: forgets the
  * cached pages' vehicles at every address the log names, then patches each vehicle's search record
  * from the database as it is now (deleted when gone or hidden). A large batch rebuilds the index.
  */
-export async function applyLoggedChanges(changes: readonly LoggedChange[], { db, search }: ApplyLoggedChangesDeps): Promise<void> {
+export async function applyLoggedChanges(changes: readonly LoggedChange[], { db, search, locations: given }: ApplyLoggedChangesDeps): Promise<void> {
   const ids = [...new Set(changes.map((change) => change.vehicleId))];
   if (ids.length > REBUILD_ABOVE) {
     invalidateAllVehicles();
@@ -27,7 +33,7 @@ export async function applyLoggedChanges(changes: readonly LoggedChange[], { db,
   // With hosted Algolia the index is shared: the instance that made the change patched it.
   if (search.adapter !== 'local-engine') return;
   const vehicles = new Map((await findVehiclesByIds(db, ids)).map((vehicle) => [vehicle.id, vehicle]));
-  const locations = await allLocationNames();
+  const locations = given ?? (await allLocationNames());
   for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
   // Pages read after the patch must not come from a cache filled between the invalidation and it.
   for (const change of changes) invalidateVehicle(change.siteSlug, change.slug);
