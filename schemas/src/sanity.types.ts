@@ -412,6 +412,8 @@ export type SiteFeatures = {
   showUnregistered: boolean;
   stickyHeader: boolean;
   soldTagText: string;
+  viewerDefault?: "spinner" | "gallery";
+  spinAutoRotate: boolean;
   soldCarHandling?: "collapse" | "showAll";
 };
 

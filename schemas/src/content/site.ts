@@ -96,6 +96,10 @@ export const siteConfig = z.object({
     showUnregistered: z.boolean(),
     stickyHeader: z.boolean(),
     soldTagText: z.string().default('JUST SOLD'),
+    /** SPEC 4 "Image viewer": the view a car with a 360 set opens on (spinner by default). */
+    viewerDefault: z.enum(['spinner', 'gallery']).default('spinner'),
+    /** SPEC 4: the spin auto-rotates unless the site switches it off. */
+    spinAutoRotate: z.boolean().default(true),
   }),
   plugins: z.object({ autogauge: z.boolean(), carAnalysis: z.boolean(), autograb: z.boolean(), redbook: z.boolean() }),
   routes: z.object({

@@ -100,7 +100,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
 
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-3">
-          <VehicleMedia vehicle={vehicle} title={title} />
+          <VehicleMedia vehicle={vehicle} title={title} viewer={site.features} />
           {available && (
             <LeadModal kind="request-photos" carName={title} contactHref={contactHref('request-photos')} form={forms?.requestPhotos} trigger="Request Photos"
               triggerClassName="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline" />

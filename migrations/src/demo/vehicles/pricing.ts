@@ -72,8 +72,22 @@ export function lenderEstimate(price: number, lender: LenderSpec, carType: 'new'
   };
 }
 
-/** Market price data as the autograb service reports it, near the listing price. */
+/** Where a listing sits against its market (SPEC 4): below (a great price), within, or above it. */
+export type MarketBand = 'below' | 'within' | 'above';
+
+/**
+ * The market average as a multiple of the listing price, for a draw u in [0, 1): 40% of cars
+ * below market (average 4-16% over the price), 40% within (±3%), 20% above (the price 11-25% over
+ * the average, past the top of the market range, so the page shows no comparison).
+ */
+export function marketFactor(u: number): { band: MarketBand; factor: number } {
+  if (u < 0.4) return { band: 'below', factor: 1.04 + (u / 0.4) * 0.12 };
+  if (u < 0.8) return { band: 'within', factor: 0.97 + ((u - 0.4) / 0.4) * 0.06 };
+  return { band: 'above', factor: 0.8 + ((u - 0.8) / 0.2) * 0.1 };
+}
+
+/** Market price data as the autograb service reports it, in one of the SPEC 4 bands around the listing price. */
 export function marketData(price: number, random: Random): { state_average_market_price: number; average_market_price: number } {
-  const state = Math.round((price * random.float(0.93, 1.12)) / 100) * 100;
+  const state = Math.round((price * marketFactor(random.float(0, 1)).factor) / 100) * 100;
   return { state_average_market_price: state, average_market_price: Math.round((state * random.float(0.97, 1.03)) / 100) * 100 };
 }

@@ -30,6 +30,15 @@ export const siteFeatures = defineType({
     toggle('stickyHeader', 'Sticky car header', 'Car pages show a sticky header after scrolling 500 px; otherwise a bottom bar after 900 px.', true),
     defineField({ name: 'soldTagText', title: 'Sold tag text', type: 'string', description: 'The tag on recently sold cars, e.g. JUST SOLD or Just Sold.', initialValue: 'JUST SOLD', validation: (rule) => rule.required().max(20) }),
     defineField({
+      name: 'viewerDefault',
+      title: 'Image viewer opens on',
+      type: 'string',
+      description: 'For cars with a 360 set: the view the car page opens on.',
+      options: { list: [{ title: '360 spinner', value: 'spinner' }, { title: 'Photo gallery', value: 'gallery' }] },
+      initialValue: 'spinner',
+    }),
+    toggle('spinAutoRotate', '360 auto-rotate', 'Turns the 360 spin once on its own when it opens.', true),
+    defineField({
       name: 'soldCarHandling',
       title: 'Sold cars in results',
       type: 'string',

@@ -3,6 +3,7 @@
 import { Bookmark, X } from 'lucide-react';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
 import { cn } from '@/lib/utils';
 import { SPEC_TEXT } from '../rules/identity-text';
 import { changeWatchlist, SAVE_AFTER_SIGN_IN, serverSnapshot, showToast, subscribeWatchlist, takePendingSave, watchlistSnapshot } from './watchlist-client';
@@ -41,6 +42,8 @@ export function WatchlistSaveButton({ carId, sold, className, compact = false }:
       return;
     }
     showToast({ message: save ? SPEC_TEXT.saved : SPEC_TEXT.removed, owner, viewList: save });
+    // SPEC 7 event 39: a car saved (not when it is removed).
+    if (save) pushDataLayer({ event: 'watchlist_saveCar', event_id: ANALYTICS_EVENT_ID.saveCar, car_id: carId });
   };
 
   useEffect(() => {

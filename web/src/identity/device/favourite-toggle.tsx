@@ -2,11 +2,12 @@
 
 import { Heart } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
 import { cn } from '@/lib/utils';
 import { useDeviceList } from './device-list';
 import { favourites, type Favourite } from './device-records';
 
-/** SPEC 4 "Compare/favourite toggle": adds or removes this car from the device's favourites. */
+/** SPEC 4 "Compare/favourite toggle": adds or removes this car from the device's favourites; adding sends event 39 (SPEC 7). */
 export function FavouriteToggle({ favourite, compact = false }: { favourite: Favourite; compact?: boolean }) {
   const on = useDeviceList(favourites).some((f) => f.id === favourite.id);
   const label = on ? 'Favourited' : 'Favourite';
@@ -16,6 +17,8 @@ export function FavouriteToggle({ favourite, compact = false }: { favourite: Fav
       onClick={() => {
         const rest = favourites.read().filter((f) => f.id !== favourite.id);
         favourites.write(on ? rest : [...rest, favourite]);
+        // SPEC 7 event 39: a car saved as a favourite (not when it is removed).
+        if (!on) pushDataLayer({ event: 'favourite_saveCar', event_id: ANALYTICS_EVENT_ID.saveCar, car_id: favourite.id, car_name: favourite.name });
       }}>
       <Heart aria-hidden="true" className={on ? 'fill-current' : undefined} />
       {!compact && label}

@@ -16,6 +16,7 @@ import { SearchClientContext } from './search-client-context';
 import { SearchFilters } from './search-filters';
 import { PendingRegion, SearchConfigure, SearchHeading } from './search-frame';
 import { SearchHistory } from './search-history-list';
+import { SearchPageView } from './search-page-view';
 import { SearchResults } from './search-results';
 import { VirtualRefinements } from './virtual-refinements';
 
@@ -50,6 +51,7 @@ export function StockSearch(props: StockSearchProps) {
       <InstantSearchNext searchClient={client} indexName={settings.primary} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
         <SearchLayout {...props} />
       </InstantSearchNext>
+      <SearchPageView tenant={tenant} />
     </SearchClientContext>
   );
 }

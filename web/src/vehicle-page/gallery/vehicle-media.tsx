@@ -22,11 +22,15 @@ function Video({ url, title }: { url: string; title: string }) {
   return <video src={url} loop muted autoPlay playsInline aria-label={`${title}: video`} className="aspect-video w-full rounded-lg bg-black" />;
 }
 
+export type ViewerSettings = { viewerDefault: 'spinner' | 'gallery'; spinAutoRotate: boolean };
+
 /**
- * Photos, video and the optional 360 viewer. With spin frames the viewer offers Spinner, Gallery
- * and Interior views (SPEC 4 "Image viewer"; gallery first so the LCP photo stays the same).
+ * Photos, video and the optional 360 viewer. With spin frames the viewer offers the spinner,
+ * gallery and interior views (SPEC 4 "Image viewer"), opening on the site's default (spinner
+ * unless the site says gallery); the spinner's first frame is an optimised image, so opening on
+ * it keeps the largest paint as fast as the gallery's first photo. Auto-rotation follows the site.
  */
-export function VehicleMedia({ vehicle, title }: { vehicle: Vehicle; title: string }) {
+export function VehicleMedia({ vehicle, title, viewer }: { vehicle: Vehicle; title: string; viewer: ViewerSettings }) {
   const gallery = vehicle.images.length > 0 ? (
     <GallerySlider images={vehicle.images} title={title} />
   ) : (
@@ -41,9 +45,10 @@ export function VehicleMedia({ vehicle, title }: { vehicle: Vehicle; title: stri
         <VehicleTabs
           label="Vehicle views"
           keepMounted={false}
+          initialTab={viewer.viewerDefault}
           tabs={[
+            { id: 'spinner', label: '360 Spin', content: <SpinViewer frames={spin} interior={null} hotspots={(vehicle.hotspots ?? []) as Hotspot[]} title={title} autoRotate={viewer.spinAutoRotate} lcp={viewer.viewerDefault === 'spinner'} /> },
             { id: 'gallery', label: 'Gallery', content: gallery },
-            { id: 'spinner', label: '360 Spin', content: <SpinViewer frames={spin} interior={null} hotspots={(vehicle.hotspots ?? []) as Hotspot[]} title={title} /> },
             ...(vehicle.spin_interior_image
               ? [{ id: 'interior', label: 'Interior', content: <SpinViewer frames={[vehicle.spin_interior_image]} interior={vehicle.spin_interior_image} hotspots={(vehicle.hotspots ?? []) as Hotspot[]} title={title} autoRotate={false} initialView="interior" /> }]
               : []),

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format';
 
 /**
  * SPEC 4 "Price-comparison panel": a skeleton while the price check loads, the panel only when
- * the result passes the rule, nothing (and a log line) on failure or 'No data returned'. The
+ * the result passes the rule, nothing on 'No data returned' (204) and a log line on failure. The
  * skeleton and panel share a fixed height so the late answer shifts nothing below it.
  */
 export function PriceComparison({ slug }: { slug: string }) {
@@ -15,7 +15,8 @@ export function PriceComparison({ slug }: { slug: string }) {
     fetch(`/cars/${encodeURIComponent(slug)}/autogauge`)
       .then(async (response) => {
         if (!response.ok) throw new Error(`Price check answered ${response.status}`);
-        const panel = comparisonPanel((await response.json()) as PriceCheckResult);
+        // 204: no market data for this car, nothing to show.
+        const panel = response.status === 204 ? null : comparisonPanel((await response.json()) as PriceCheckResult);
         if (!panel) console.info('Price check: No data returned');
         setState({ status: 'done', panel });
       })

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 
 export type TabPanel = { id: string; label: string; content: ReactNode };
 
-type Props = { tabs: TabPanel[]; label?: string; keepMounted?: boolean };
+type Props = { tabs: TabPanel[]; label?: string; keepMounted?: boolean; initialTab?: string };
 
 /**
  * WAI-ARIA tabs (automatic activation; Left/Right/Home/End move between tabs) over
@@ -12,9 +12,9 @@ type Props = { tabs: TabPanel[]; label?: string; keepMounted?: boolean };
  * stay smaller, and every panel stays in the HTML (hidden) so its text is crawlable. Media tabs
  * opt out (keepMounted false) so a hidden 360 viewer does not load its frames.
  */
-export function VehicleTabs({ tabs, label = 'About this vehicle', keepMounted = true }: Props) {
+export function VehicleTabs({ tabs, label = 'About this vehicle', keepMounted = true, initialTab }: Props) {
   const base = useId();
-  const [active, setActive] = useState(tabs[0]?.id ?? '');
+  const [active, setActive] = useState(tabs.some((tab) => tab.id === initialTab) ? initialTab! : (tabs[0]?.id ?? ''));
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (tabs.length === 0) return null;
 

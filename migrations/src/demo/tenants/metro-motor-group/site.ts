@@ -32,6 +32,7 @@ export function metroSite(context: TenantContext): Record<string, unknown> {
     carTypes: ['new', 'demo', 'used'],
     itemTypes: ['car', 'motorcycle', 'truck'],
     features: features({
+      viewerDefault: 'gallery', spinAutoRotate: false,
       priceCheck: true, deliveryCalculator: true, garage: true, chat: true, homeTestDrive: true, showUnregistered: true,
     }),
     plugins: { autogauge: true, carAnalysis: true, autograb: true, redbook: false },
