@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
 import { shopper, waitForInboxLead } from '../support/lead-inbox';
+import { latestCode } from '../support/shopper-sign-in';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -33,7 +35,12 @@ async function estimateAndDetails(page: Page, who: ReturnType<typeof shopper>) {
   await form.getByRole('textbox', { name: 'First Name' }).fill(who.name);
   await form.getByRole('textbox', { name: 'Last Name' }).fill(who.lastName);
   await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill(who.phone);
+  // The phone is verified with a 6-digit code through the auth port (the local SMS inbox).
+  await form.getByLabel('Mobile number').fill(who.normalisedPhone);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await form.getByLabel('Verification code').fill(await latestCode('metro-motor-group', who.normalisedPhone));
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(form.getByText(`Mobile verified: ${who.normalisedPhone}`)).toBeVisible();
   await form.getByRole('textbox', { name: 'Postcode' }).fill('4000');
   await form.getByLabel('Preferred dealership').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Get pre-approved' }).click();
@@ -76,19 +83,25 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     expect((await waitForInboxLead('metro-motor-group', who.email)).category).toBe('Finance Enquiry');
   });
 
-  test('details the server refuses are named in a destructive alert and stay typed', async ({ page }) => {
+  test('details go no further until the phone is verified; what was typed stays', async ({ page }) => {
     await page.goto(tenantUrl('metro-motor-group', '/finance'));
     const form = page.getByTestId('get-finance');
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('textbox', { name: 'First Name' }).fill('Sam');
-    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
     await form.getByRole('button', { name: 'Get pre-approved' }).click();
-    const alert = form.getByRole('alert');
-    await expect(alert).toContainText('Please fix the following errors:');
-    await expect(alert).toContainText('Email:');
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByTestId('finance-alert')).toHaveText('Please verify your mobile number with the 6-digit code we send you.');
     await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Sam');
     await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the finance APIs refuse an unknown application and out-of-range quotes with messages', async () => {
+    const res = await hostRequest('metro-motor-group.localhost', 'POST', '/api/finance/customer', { lead_id: '00000000-0000-4000-8000-000000000000' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'This application has expired. Please start again.' });
+    const bad = await hostRequest('metro-motor-group.localhost', 'POST', '/api/finance/quote', { purchasePrice: 5, loanTerm: 9, selfAssessedCreditScore: 'OK' });
+    expect(bad.status).toBe(400);
+    expect((bad.json as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({ purchasePrice: ['Must be at least 10000.'], loanTerm: ['Must be at most 7.'] });
   });
 });

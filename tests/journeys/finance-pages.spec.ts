@@ -25,17 +25,17 @@ test.describe('finance pages (SPEC 2)', () => {
     await expect(summary.getByRole('link', { name: 'View this car' })).toHaveAttribute('href', `/cars/${car!.slug}`);
     await expect(page.getByTestId('finance-steps')).toHaveCount(0);
     await expect(page.getByTestId('get-finance-now')).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue(String(Math.round(car!.price)));
-    await expect(page.getByLabel('Loan term')).toHaveValue('3');
-    await expect(page.getByRole('radio', { name: 'Poor' })).toBeChecked();
+    await expect(page.getByTestId('get-finance').getByRole('textbox', { name: 'Purchase price' })).toHaveValue(String(Math.round(car!.price)));
+    await expect(page.getByTestId('get-finance').getByLabel('Loan term')).toHaveValue('3');
+    await expect(page.getByTestId('get-finance').getByRole('radio', { name: 'Poor' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('the query alone fills the form; a site without the get-finance button has no featured cars', async ({ page }) => {
     await page.goto(tenantUrl('valley-used-cars', '/finance-enquiry?vehiclePriceBudget=45000&loanTerm=4&selfAssessedCreditScore=DECENT'));
-    await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('45000');
-    await expect(page.getByLabel('Loan term')).toHaveValue('4');
-    await expect(page.getByRole('radio', { name: 'Decent' })).toBeChecked();
+    await expect(page.getByTestId('get-finance').getByRole('textbox', { name: 'Purchase price' })).toHaveValue('45000');
+    await expect(page.getByTestId('get-finance').getByLabel('Loan term')).toHaveValue('4');
+    await expect(page.getByTestId('get-finance').getByRole('radio', { name: 'Decent' })).toBeChecked();
     await expect(page.getByTestId('finance-steps')).toBeVisible();
     await expect(page.getByTestId('get-finance-now')).toHaveCount(0);
   });
@@ -48,5 +48,32 @@ test.describe('finance pages (SPEC 2)', () => {
 
     await page.goto(tenantUrl('outback-rv-and-moto', '/apply-for-finance'));
     expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  test('the other calculator: digits only, the price message, clamps, and Enquire for Finance at small repayments', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/finance'));
+    const calculator = page.getByTestId('other-calculator');
+    const price = calculator.getByRole('textbox', { name: 'Purchase price' });
+    await price.fill('abc500');
+    await expect(price).toHaveValue('500');
+    await expect(calculator.getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible();
+    await price.blur();
+    await expect(price).toHaveValue('1000');
+    await calculator.getByRole('slider', { name: 'Loan term' }).fill('7');
+    await expect(calculator.getByTestId('other-repayment')).toHaveText('Enquire for Finance');
+    await expect(calculator.getByTestId('other-total')).toHaveText('');
+
+    await price.fill('999999');
+    await price.blur();
+    await expect(price).toHaveValue('250000');
+    await price.fill('33000');
+    await calculator.getByRole('textbox', { name: 'Deposit or trade-in' }).fill('3000');
+    await calculator.getByRole('textbox', { name: 'Residual (balloon)' }).fill('9000');
+    await calculator.getByRole('slider', { name: 'Loan term' }).fill('5');
+    await calculator.getByText('Monthly', { exact: true }).click();
+    // $30,000 at 8.5% over 5 years with a $9,000 balloon (domain/other-calculator.test.ts).
+    await expect(calculator.getByTestId('other-repayment')).toHaveText('$494.60 per month');
+    await expect(calculator.getByTestId('other-total')).toHaveText('$38,676');
+    await expectNoSeriousA11yViolations(page);
   });
 });

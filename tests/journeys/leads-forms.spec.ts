@@ -235,7 +235,7 @@ test.describe('lead forms', () => {
     await page.goto(tenantUrl('metro-motor-group', '/finance-enquiry'));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Get pre-approved' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: BANNER })).toContainText('Preferred dealership');
+    await expect(page.getByTestId('finance-alert')).toContainText('verify your mobile number');
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -128,20 +128,22 @@ test('the fuel calculator shows for a hybrid, follows its inputs, and is absent 
   await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toHaveCount(0);
 });
 
-test('Get Finance lands on the finance form with the car and its price filled in', async ({ page }) => {
+test('Get Finance opens the four-step popup with the car and its price; the link still names the finance form', async ({ page }) => {
   const car = await findCar('metro-motor-group', 'status:in_stock AND price > 10000');
   await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
-  await page.getByRole('link', { name: 'Get Finance' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/finance\\?.*car_id=${car!.id}.*#finance-form$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
-  const form = page.locator('#finance-form');
-  await expect(form).toContainText(car!.name);
-  await expect(form.getByLabel('Purchase price')).toHaveValue(String(Math.min(200000, Math.max(10000, Math.round(car!.price)))));
-  await page.getByRole('button', { name: 'Next' }).click();
-  // The estimate step passes with what the link carried; the shopper's details are next.
-  await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
-  await expect(form.getByLabel('First Name')).toBeVisible();
+  const link = page.getByRole('link', { name: 'Get Finance' }).first();
+  await expect(link).toHaveAttribute('href', new RegExp(`^/finance\\?.*car_id=${car!.id}.*#finance-form$`));
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Get Finance' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(car!.name);
+  await expect(dialog.getByLabel('Purchase price')).toHaveValue(String(Math.min(200000, Math.max(10000, Math.round(car!.price)))));
+  await expect(dialog.getByTestId('estimate-weekly')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your Details' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the APIs count a view and a phone reveal once per visitor and day, never for bots, per tenant', async () => {

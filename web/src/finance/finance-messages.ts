@@ -9,4 +9,5 @@ export const FINANCE_TEXT = {
   /** What the spec leaves open. */
   quoteUnavailable: 'We could not get an estimate just now. You can still continue and our finance team will quote for you.',
   applicationExpired: 'This application has expired. Please start again.',
+  verifyPhone: 'Please verify your mobile number with the 6-digit code we send you.',
 } as const;

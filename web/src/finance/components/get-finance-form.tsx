@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { QUICK_QUOTE_DEFAULTS, quickQuotePriceOnBlur, type CreditHistory } from '@/domain/quick-quote';
+import { PhoneVerification } from '@/identity/phone-verification';
 import { SPEC_TEXT } from '@/leads/messages';
 import { newIdempotencyKey, postLead } from '@/leads/browser/post-lead';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
@@ -20,8 +21,6 @@ type Props = {
   rules: LeadFormRules;
   car?: GetFinanceCar | null;
   initial?: GetFinanceInitial;
-  /** Replaces the plain phone field (phone verification once the shopper identity feature provides it). */
-  phoneField?: (props: { value: string; onChange: (phone: string) => void; error: string | null }) => ReactNode;
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -39,7 +38,7 @@ const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md bg-b
  * follows its redirect. Every failure shows SPEC 8's message in a destructive alert and keeps
  * what was typed.
  */
-export function GetFinanceForm({ rules, car = null, initial = {}, phoneField }: Props) {
+export function GetFinanceForm({ rules, car = null, initial = {} }: Props) {
   const id = useId();
   const [step, setStep] = useState(0);
   const [estimate, setEstimate] = useState<EstimateValues>(() => ({
@@ -54,6 +53,8 @@ export function GetFinanceForm({ rules, car = null, initial = {}, phoneField }: 
   const [leadId, setLeadId] = useState<string | null>(null);
   const [approval, setApproval] = useState<FinanceQuote | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
+  /** The phone the shopper verified with a code (the session cookie proves it to the server). */
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
 
   const price = quickQuotePriceOnBlur(estimate.price);
   const quoteInput = useMemo(() => ({ purchasePrice: price, loanTerm: estimate.term, selfAssessedCreditScore: estimate.credit, car_id: car?.id ?? null, whoIsHelping: initial.whoIsHelping ?? null }),
@@ -61,6 +62,11 @@ export function GetFinanceForm({ rules, car = null, initial = {}, phoneField }: 
   const { quote, pending } = useFinanceQuote(step === 0 && estimate.price !== '' ? quoteInput : null);
 
   async function submitDetails() {
+    if (!verifiedPhone) {
+      setErrors({ phone: FINANCE_TEXT.verifyPhone });
+      setAlert(FINANCE_TEXT.verifyPhone);
+      return;
+    }
     const userData = {
       ...details, amount: String(price), term: String(estimate.term), selfAssessedCreditScore: estimate.credit,
       whoIsHelping: initial.whoIsHelping ?? '', car_id: car ? String(car.id) : undefined, message: '',
@@ -115,7 +121,19 @@ export function GetFinanceForm({ rules, car = null, initial = {}, phoneField }: 
       </div>
       <div hidden={step !== 1}>
         <DetailsStep id={id} rules={rules} values={details} errors={errors} onChange={setDetails}
-          phoneField={phoneField?.({ value: details.phone, onChange: (phone) => setDetails({ ...details, phone }), error: errors.phone ?? null })} />
+          phoneField={
+            <div className="sm:col-span-2" data-testid="finance-phone">
+              <PhoneVerification
+                details={() => ({ first_name: details.name || undefined, last_name: details.last_name || undefined, email: details.email || undefined })}
+                onVerified={(shopper) => {
+                  setVerifiedPhone(shopper.phone);
+                  setDetails((current) => ({ ...current, phone: shopper.phone }));
+                  setErrors(({ phone: _verified, ...rest }) => rest);
+                }} />
+              {verifiedPhone && <p className="mt-2 font-semibold text-emerald-800" role="status">Mobile verified: {verifiedPhone}</p>}
+              {errors.phone && !verifiedPhone && <p className="mt-2 text-sm font-medium text-red-700">{errors.phone}</p>}
+            </div>
+          } />
       </div>
       {step >= 2 && (
         <div hidden={step !== 2}>

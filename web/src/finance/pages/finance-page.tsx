@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { otherCalculatorBounds, otherCalculatorPolicy } from '@/domain/other-calculator';
 import { loadLeadPage, pageRules } from '@/leads/server/lead-pages';
 import { CarSummaryCard } from '../components/car-summary-card';
 import { GetFinanceForm } from '../components/get-finance-form';
 import { FinanceSteps } from '../components/finance-steps';
 import { GetFinanceNow } from '../components/get-finance-now';
+import { OtherCalculatorForm } from '../components/other-calculator-form';
 import { financeQuery, type QueryParams } from '../server/finance-query';
 import { possessive } from '@/lib/possessive';
 
@@ -42,6 +44,9 @@ export async function FinancePage({ site, searchParams, title, intro, children }
             initial={{ price, term: query.loanTerm, credit: query.selfAssessedCreditScore, whoIsHelping: query.whoIsHelping, dealership: query.preferredDealership }} />
         </div>
         {car ? <CarSummaryCard vehicle={car} site={site} /> : <FinanceSteps />}
+      </div>
+      <div className="mt-14 max-w-3xl">
+        <OtherCalculatorForm bounds={otherCalculatorBounds(otherCalculatorPolicy(site.finance))} interestLocked={site.finance.interestLocked} defaultInterest={site.finance.defaultInterest} />
       </div>
       {children}
       {getFinanceNow && <GetFinanceNow site={site} />}

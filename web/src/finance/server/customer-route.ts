@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { requestShopper } from '@/identity/server/shopper-session';
 import { FinanceNoRedirectError, financeQuotePort, type FinanceQuotePort } from '@/ports/finance-quote';
 import { RATE_LIMITS } from '@/server/rate-limits';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
@@ -33,6 +34,9 @@ export async function handleCreateCustomer(request: Request, deps: FinanceRouteD
     return jsonMessage(503, FINANCE_TEXT.customerFailed);
   }
   if (!application) return jsonMessage(404, FINANCE_TEXT.applicationExpired);
+  // SPEC 2: the details were verified with a code; the session proves it was this phone.
+  const shopper = await requestShopper(request).then((r) => r.shopper).catch(() => null);
+  if (!shopper || shopper.phone !== application.data.phoneNumber) return jsonMessage(403, FINANCE_TEXT.verifyPhone);
   try {
     const { redirectUrl } = await port().createCustomer(application, site.slug);
     return okResponse({ redirectUrl });

@@ -61,6 +61,8 @@ export type VehicleLeadForms = {
   /** Props for <EnquiryForm>, <TestDriveForm>, <RequestPhotosForm>, <FindSimilarForm>. */
   enquiry: { rules: LeadFormRules; vehicle: LeadVehicle; dealerName: string };
   testDrive: { rules: LeadFormRules; vehicle: LeadVehicle; dealerName: string };
+  /** The Get Finance popup's rules (the finance feature's form, SPEC 2). */
+  finance: { rules: LeadFormRules; vehicle: LeadVehicle; dealerName: string };
   requestPhotos: { rules: LeadFormRules; vehicle: LeadVehicle; dealerName: string };
   findSimilar: { rules: LeadFormRules; vehicle: LeadVehicle; dealerName: string };
   /** SPEC 4: a sold (unavailable) car's enquiry asks for something similar. */
@@ -81,6 +83,7 @@ export async function vehicleLeadForms(site: SiteConfig, vehicle: Vehicle): Prom
     dealerName,
     enquiry: props('enquiry'),
     testDrive: props('test-drive'),
+    finance: props('finance-enquiry'),
     requestPhotos: props('request-photos'),
     findSimilar: props('find-similar'),
     available: isAvailable(vehicle.status),

@@ -20,6 +20,7 @@ import { QuoteEstimate, type QuoteFallback } from '../islands/quote-estimate';
 import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
 import { CompareToggle } from '@/identity/device/compare-toggle';
 import { FavouriteToggle } from '@/identity/device/favourite-toggle';
+import { GetFinanceButton } from '@/finance/components/get-finance-button';
 import { TrackedLink } from '../islands/tracked-link';
 import { ViewCounter } from '../islands/view-counter';
 import { itemLabel } from '../data/vehicle-labels';
@@ -93,7 +94,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
         )}
         {has('enquire') && <LeadModal kind="enquiry" carName={title} contactHref={contactHref('enquiry')} form={forms?.enquiry} trigger="Enquire Now" triggerClassName={primary} />}
         {has('testDrive') && <LeadModal kind="test-drive" carName={title} contactHref={contactHref('test-drive')} form={forms?.testDrive} trigger="Book a Test Drive" triggerClassName={outline} />}
-        {has('finance') && <a href={financeHref} className={outline}>Get Finance</a>}
+        {has('finance') && <GetFinanceButton href={financeHref} className={outline} rules={forms?.finance.rules ?? null} car={{ id: vehicle.id, title, price: vehicle.price }} />}
         {has('tradeIn') && <a href={`/cars/trade-in?car_id=${vehicle.id}`} className={outline}>Trade-In Valuation</a>}
         {has('call') && phone && <PhoneReveal phone={phone.display} tel={phone.tel} slug={vehicle.slug} revealed={site.features.showPhoneImmediately} />}
         {has('chat') && (
