@@ -11,8 +11,8 @@ const SOURCES = ['web', 'schemas', 'migrations/src', 'pnpm-lock.yaml'];
  * build output and generated files (next-env.d.ts, .next*, demo images) out, so building does not
  * itself make the next start rebuild.
  */
-function sourceFiles(): string[] {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...SOURCES], { cwd: repoRoot, encoding: 'utf8' });
+function sourceFiles(sources: readonly string[]): string[] {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...sources], { cwd: repoRoot, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`Listing the sources with git failed: ${listed.stderr}`);
   return listed.stdout.split('\n').filter((file) => file && !/\.test\.tsx?$/.test(file) && existsSync(join(repoRoot, file))).sort();
 }
@@ -21,10 +21,10 @@ function sourceFiles(): string[] {
 const BUILD_ENV = ['SANITY_PROJECT_ID', 'SANITY_DATASET'];
 
 /** A hash of everything the production build depends on: sources, config, build-time variables and the lockfile. */
-export function sourceHash(): string {
+export function sourceHash(sources: readonly string[] = SOURCES, buildEnv: readonly string[] = BUILD_ENV): string {
   const hash = createHash('sha256');
-  for (const file of sourceFiles()) hash.update(file).update(readFileSync(join(repoRoot, file)));
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
+  for (const file of sourceFiles(sources)) hash.update(file).update(readFileSync(join(repoRoot, file)));
+  for (const name of buildEnv) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }
 

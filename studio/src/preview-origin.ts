@@ -1,9 +1,11 @@
 /**
- * Where the tenant sites run for previews. Locally each site answers on `<slug>.localhost:3000`;
- * in production set SANITY_STUDIO_PREVIEW_ORIGIN to the platform's origin (e.g.
- * https://sites.example.com.au) and sites answer on `<slug>.sites.example.com.au`.
+ * Where the tenant sites run for previews. Locally each site answers on `<slug>.localhost:3000`
+ * (the Studio `npm start` serves takes the port it is served on); in production set
+ * SANITY_STUDIO_PREVIEW_ORIGIN to the platform's origin (e.g. https://sites.example.com.au) and
+ * sites answer on `<slug>.sites.example.com.au`.
  */
-export const PREVIEW_ORIGIN = new URL(process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000');
+const servedFrom = typeof window !== 'undefined' && /^http:\/\/localhost:\d+$/.test(window.location?.origin ?? '') ? window.location.origin : null;
+export const PREVIEW_ORIGIN = new URL(process.env.SANITY_STUDIO_PREVIEW_ORIGIN || servedFrom || 'http://localhost:3000');
 
 /** The origin of one tenant's site. */
 export function tenantOrigin(slug: string): string {

@@ -148,6 +148,46 @@ describe.each(targets)('content lake contract: $name', (target) => {
     }
   });
 
+  it('streams a welcome, then each change to a document the listen query selects', async () => {
+    const events: { type: string; transition?: string; documentId?: string; result?: { title?: string } }[] = [];
+    let welcomed: () => void = () => {};
+    const welcome = new Promise<void>((resolve) => (welcomed = resolve));
+    let seen: () => void = () => {};
+    const disappeared = new Promise<void>((resolve) => (seen = resolve));
+    const subscription = client.listen('*[_id == $id]', { id: id('l') }, { events: ['welcome', 'mutation'], includeResult: true }).subscribe((event) => {
+      events.push(event as never);
+      if (event.type === 'welcome') welcomed();
+      if (event.type === 'mutation' && event.transition === 'disappear') seen();
+    });
+    try {
+      await welcome;
+      await client.create({ _id: id('l'), _type: 'contractTest', title: 'Heard' });
+      await client.patch(id('l')).set({ title: 'Heard again' }).commit();
+      await client.create({ _id: id('other'), _type: 'contractTest', title: 'Not selected' });
+      await client.delete(id('l'));
+      await disappeared;
+    } finally {
+      subscription.unsubscribe();
+    }
+    const mutations = events.filter((e) => e.type === 'mutation');
+    expect(mutations.map((e) => [e.documentId, e.transition])).toEqual([[id('l'), 'appear'], [id('l'), 'update'], [id('l'), 'disappear']]);
+    expect(mutations[1]?.result?.title).toBe('Heard again');
+  });
+
+  it('creates, edits and publishes a draft through the Actions API, as the Studio does', async () => {
+    const publishedId = id('act');
+    await client.action({ actionType: 'sanity.action.document.create', publishedId, attributes: { _id: `drafts.${publishedId}`, _type: 'contractTest', title: 'Draft' }, ifExists: 'fail' });
+    await client.action({ actionType: 'sanity.action.document.edit', draftId: `drafts.${publishedId}`, publishedId, patch: { set: { title: 'Edited draft' } } });
+    expect(await client.getDocument(publishedId)).toBeUndefined();
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: `drafts.${publishedId}`, publishedId });
+    expect((await client.getDocument(publishedId))?.title).toBe('Edited draft');
+    expect(await client.getDocument(`drafts.${publishedId}`)).toBeUndefined();
+    await client.action({ actionType: 'sanity.action.document.edit', draftId: `drafts.${publishedId}`, publishedId, patch: { set: { title: 'Second draft' } } });
+    expect((await client.getDocument(`drafts.${publishedId}`))?.title).toBe('Second draft');
+    await client.action({ actionType: 'sanity.action.document.version.discard', versionId: `drafts.${publishedId}` });
+    expect(await client.getDocument(`drafts.${publishedId}`)).toBeUndefined();
+  });
+
   it('refuses writes without a token or with a wrong one (401)', async () => {
     expect(await statusOf(target.client(null).create({ _id: id('h'), _type: 'contractTest' }))).toBe(401);
     expect(await statusOf(target.client('not-the-token').create({ _id: id('h'), _type: 'contractTest' }))).toBe(401);
@@ -189,6 +229,26 @@ describe('local Content Lake only', () => {
     const other = createClient({ projectId: 'local', dataset: 'staging', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false, token: LAKE_EDITOR_TOKEN });
     expect(await statusOf(other.fetch('*'))).toBe(404);
     expect((await fetch(`${lake.apiHost}/v${API_VERSION}/nothing-here`)).status).toBe(404);
+  });
+
+  it('lists a document\'s transactions as NDJSON and shows it at an earlier revision', async () => {
+    const first = await editor().createOrReplace({ _id: 'history-doc', _type: 'contractTest', title: 'One' });
+    await editor().patch('history-doc').set({ title: 'Two' }).commit();
+    const headers = { authorization: `Bearer ${LAKE_EDITOR_TOKEN}` };
+    const log = await fetch(`${lake.apiHost}/v${API_VERSION}/data/history/production/transactions/history-doc?excludeContent=true&effectFormat=mendoza`, { headers });
+    const lines = (await log.text()).trim().split('\n').map((line) => JSON.parse(line) as { id: string; effects: Record<string, { apply: unknown[] }> });
+    expect(lines.map((line) => line.id)[0]).toBe(first._rev);
+    expect(lines.at(-1)?.effects['history-doc']?.apply).toEqual([0, expect.objectContaining({ title: 'Two' })]);
+    const earlier = await fetch(`${lake.apiHost}/v${API_VERSION}/data/history/production/documents/history-doc?revision=${first._rev}`, { headers });
+    expect(await earlier.json()).toMatchObject({ documents: [{ _id: 'history-doc', title: 'One' }] });
+  });
+
+  it('answers the project endpoints the Studio asks for as one local editor, and 401 without the token', async () => {
+    const me = await editor().request<{ id: string; role: string }>({ uri: '/users/me' });
+    expect(me).toMatchObject({ role: 'administrator' });
+    expect(await editor().request({ uri: '/projects/local/datasets/production/acl' })).toEqual([expect.objectContaining({ permissions: expect.arrayContaining(['read', 'update', 'create']) })]);
+    const anonymous = createClient({ projectId: 'local', dataset: 'production', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false });
+    expect(await statusOf(anonymous.request({ uri: '/users/me' }))).toBe(401);
   });
 
   it('keeps edits in the database: a new store over it reads them', async () => {

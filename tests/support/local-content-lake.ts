@@ -22,6 +22,7 @@ export async function startLocalContentLake(documents: readonly Record<string, u
   const published: PublishedChange[] = [];
   const server = await serveFetchHandler((request) => handleContentLake(request, new URL(request.url).pathname.replace(/^\/content-lake/, ''), {
     store: async () => store,
+    db: async () => database.db,
     editorToken: () => LAKE_EDITOR_TOKEN,
     onPublished: (changes) => void published.push(...changes),
   }));

@@ -16,6 +16,8 @@ const isServicePath = (pathname: string) => pathname.startsWith('/content-lake/'
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/auth/v1/') || pathname.startsWith('/v1/');
 /** The local Content Lake answers on the platform host only (its handler checks the token). */
 const isContentLake = (pathname: string) => pathname === '/content-lake' || pathname.startsWith('/content-lake/');
+/** The Studio `npm start` serves (platform host only); it sets its own Content-Security-Policy. */
+const isStudio = (pathname: string) => pathname === '/studio' || pathname.startsWith('/studio/');
 
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
 const NO_SITE = '_no-site';
@@ -27,6 +29,7 @@ const NO_SITE = '_no-site';
  */
 export async function proxy(request: NextRequest) {
   const response = await route(request);
+  if (isStudio(request.nextUrl.pathname) && (await siteForHost(request.headers.get('host'))).kind === 'platform') return response;
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   for (const [name, value] of Object.entries(await securityHeadersForHost(request.headers.get('host'), secure))) response.headers.set(name, value);
   return response;
@@ -56,7 +59,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const resolution = await siteForHost(request.headers.get('host'));
 
   if (resolution.kind === 'platform') {
-    if (pathname === '/' || isContentLake(pathname)) return NextResponse.next();
+    if (pathname === '/' || isContentLake(pathname) || isStudio(pathname)) return NextResponse.next();
     return rewrite(request, `/${NO_SITE}${pathname}`);
   }
   if (isContentLake(pathname)) return NextResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 });

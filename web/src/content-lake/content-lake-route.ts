@@ -1,11 +1,23 @@
 import { revalidateChange } from '@/content/revalidate';
 import { siteRevalidation } from '@/content/site-revalidation';
 import { localContentLake, runsLocalContentLake } from '@/ports/content';
+import { database } from '@/ports/database';
 import { editorToken } from '@/ports/content/content-lake/editor-token';
 import { handleContentLake } from '@/ports/content/content-lake/content-lake-handler';
 import { dataDir } from '@/server/paths';
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not found' };
+/** The project id the Studio served by `npm start` names (studio/sanity.config.ts). */
+export const LOCAL_PROJECT_ID = 'local';
+
+const reported = new Set<string>();
+/** Each request the lake does not serve is printed once (what the Studio asked for and got a 404). */
+function reportUnsupported(method: string, path: string): void {
+  const key = `${method} ${path.replace(/\/[^/]*[,.][^/]*$/, '/…')}`;
+  if (reported.has(key) || reported.size > 200) return;
+  reported.add(key);
+  console.info(`[content lake] not supported: ${key}`);
+}
 
 /**
  * `/content-lake/*` on the platform host (the proxy answers 404 on tenant hosts): the local
@@ -18,7 +30,10 @@ export async function contentLakeRoute(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/^\/content-lake/, '');
   return handleContentLake(request, path, {
     store: localContentLake,
+    db: async () => (await database()).db,
     editorToken: () => editorToken(dataDir()),
+    projectId: LOCAL_PROJECT_ID,
+    onUnsupported: (method, path) => reportUnsupported(method, path),
     onPublished: (changes) => {
       for (const change of changes) revalidateChange(change, siteRevalidation);
     },

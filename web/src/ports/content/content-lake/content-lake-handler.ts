@@ -1,18 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@dealer/migrations/database-types';
 import type { DocumentStore } from './document-store';
 import { docEndpoint, mutateEndpoint, queryEndpoint } from './data-endpoints';
-import { callerOf, errorResponse } from './lake-http';
+import { historyDocuments, historyEvents, historyTransactions } from './history-endpoints';
+import { callerOf, errorResponse, requireEditor } from './lake-http';
 import { lakeErrors } from './lake-errors';
+import { listenEndpoint } from './listen-endpoint';
+import { projectEndpoint } from './project-endpoints';
 import type { PublishedChange } from './published-changes';
 
 export type ContentLakeDeps = {
   store(): Promise<DocumentStore>;
+  /** The database the store keeps its transaction log in (history reads it). */
+  db(): Promise<Kysely<Database>>;
   /** The local editor's token (`.data/content-lake/editor-token`): writes need it. */
   editorToken(): string;
+  /** The project id clients name (any id answers; this one is the Studio's). */
+  projectId?: string;
   onPublished?: (changes: PublishedChange[]) => Promise<void> | void;
+  /** Told of each request the lake answers as not supported (method and path, no query). */
+  onUnsupported?: (method: string, path: string) => void;
 };
 
 /** `/v{apiVersion}/...`: a dated version (`v2025-06-01`), `vX`, or the old `v1`. */
 const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|X|1)(\/.*)$/;
+const DATA = /^\/data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.+))?$/;
 
 /**
  * The local Content Lake: the part of Sanity's HTTP API that @sanity/client and the Studio call,
@@ -24,19 +36,35 @@ export async function handleContentLake(request: Request, path: string, deps: Co
   try {
     const match = VERSIONED.exec(path);
     if (!match) throw lakeErrors.notFound();
-    const apiVersion = match[1] === '1' ? '1' : match[1]!;
+    const apiVersion = match[1]!;
     const rest = match[2]!;
     const url = new URL(request.url);
     const caller = callerOf(request, deps.editorToken());
-    const data = /^\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.+))?$/.exec(rest);
-    if (!data) throw lakeErrors.notFound();
-    const [, endpoint, dataset, tail] = data;
     const store = await deps.store();
+    const data = DATA.exec(rest);
+    if (!data) {
+      const answered = await projectEndpoint(request, rest, url, caller, deps.projectId ?? 'local', store.dataset);
+      if (answered) return answered;
+      deps.onUnsupported?.(request.method, rest);
+      throw lakeErrors.notFound(`${rest} is not supported by the local Content Lake`);
+    }
+    const [, endpoint, dataset, tail] = data;
     if (dataset !== store.dataset) throw lakeErrors.unknownDataset(dataset ?? '');
     const context = { store, caller, apiVersion, onPublished: deps.onPublished };
     if (endpoint === 'query' && !tail) return await queryEndpoint(request, url, context);
     if (endpoint === 'mutate' && !tail) return await mutateEndpoint(request, url, context);
+    if (endpoint === 'actions' && !tail) return await mutateEndpoint(request, url, context, 'actions');
+    if (endpoint === 'listen' && !tail) return await listenEndpoint(request, url, store, caller);
     if (endpoint === 'doc' && tail) return await docEndpoint(request, decodeURIComponent(tail).split(','), context);
+    if (endpoint === 'history' && tail) {
+      requireEditor(caller);
+      const [kind, ...restOfPath] = tail.split('/');
+      const ids = decodeURIComponent(restOfPath.join('/')).split(',').filter(Boolean);
+      if (kind === 'documents') return await historyDocuments(await deps.db(), store.dataset, ids, url);
+      if (kind === 'transactions') return await historyTransactions(await deps.db(), store.dataset, ids, url);
+      if (kind === 'events' && restOfPath[0] === 'documents') return historyEvents(decodeURIComponent(restOfPath.slice(1).join('/')));
+    }
+    deps.onUnsupported?.(request.method, rest);
     throw lakeErrors.notFound();
   } catch (error) {
     return errorResponse(error);

@@ -1,3 +1,4 @@
+import { actionsToMutations } from './document-actions';
 import type { DocumentStore } from './document-store';
 import { lakeJson, readJsonBody, requireEditor, type Caller } from './lake-http';
 import { lakeErrors } from './lake-errors';
@@ -51,17 +52,18 @@ export async function docEndpoint(request: Request, ids: string[], context: Data
 }
 
 /**
- * `POST data/mutate/{dataset}`: one transaction, `{transactionId, results: [{id, operation,
+ * `POST data/mutate/{dataset}` (and `data/actions/{dataset}`, the Actions API the Studio uses,
+ * translated into the same mutations): one transaction, `{transactionId, results: [{id, operation,
  * document?}]}`. `returnDocuments` adds each document as the transaction left it; `visibility`
  * is accepted and always met (the commit is synchronous); `dryRun` writes nothing.
  */
-export async function mutateEndpoint(request: Request, url: URL, context: DataContext): Promise<Response> {
+export async function mutateEndpoint(request: Request, url: URL, context: DataContext, kind: 'mutate' | 'actions' = 'mutate'): Promise<Response> {
   if (request.method !== 'POST') throw lakeErrors.methodNotAllowed();
   const author = requireEditor(context.caller);
   const body = await readJsonBody(request, MAX_MUTATION_BYTES);
-  const flag = (name: string) => url.searchParams.get(name) === 'true';
+  const flag = (name: string) => url.searchParams.get(name) === 'true' || (kind === 'actions' && name === 'dryRun' && body.dryRun === true);
   const committed = await context.store.commit({
-    mutations: body.mutations,
+    mutations: kind === 'actions' ? (get: Parameters<typeof actionsToMutations>[1]) => actionsToMutations(body.actions, get) : body.mutations,
     transactionId: typeof body.transactionId === 'string' ? body.transactionId : undefined,
     author,
     dryRun: flag('dryRun'),
@@ -76,5 +78,6 @@ export async function mutateEndpoint(request: Request, url: URL, context: DataCo
     const changes = await publishedChanges(committed.changes, await context.store.documents());
     if (changes.length > 0) await context.onPublished(changes);
   }
-  return lakeJson({ transactionId: committed.transactionId, results });
+  // The Actions API answers with the transaction only.
+  return lakeJson(kind === 'actions' ? { transactionId: committed.transactionId } : { transactionId: committed.transactionId, results });
 }

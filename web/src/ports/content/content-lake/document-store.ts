@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { newRevision } from '@dealer/migrations/demo/content-store';
 import { groqEvaluator } from '../groq-evaluator';
@@ -17,7 +17,11 @@ export type CommittedTransaction = {
   changes: DocumentChange[];
 };
 
-export type CommitInput = { mutations: unknown; transactionId?: string; author: string; dryRun?: boolean };
+/**
+ * A transaction's mutations, or a function that derives them from the documents as they are when
+ * the transaction runs (the Actions API: publishing copies the draft that exists at that moment).
+ */
+export type CommitInput = { mutations: unknown | ((get: (id: string) => LakeDocument | null) => unknown); transactionId?: string; author: string; dryRun?: boolean };
 
 export type DocumentStore = {
   readonly dataset: string;
@@ -89,7 +93,8 @@ export function createDocumentStore(db: Kysely<Database>, options: DocumentStore
     const reused = await db.selectFrom('content_transactions').select('seq').where('dataset', '=', dataset).where('id', '=', transactionId).executeTakeFirst();
     if (reused) throw lakeErrors.mutation(409, [{ index: 0, type: 'transactionIdConflictError', description: `Transaction ID "${transactionId}" has been used already` }]);
     const raw = [...documents.values()];
-    const { results, changes } = await applyMutations(input.mutations, {
+    const mutations = typeof input.mutations === 'function' ? input.mutations((id: string) => documents.get(id) ?? null) : input.mutations;
+    const { results, changes } = await applyMutations(mutations, {
       get: (id) => documents.get(id) ?? null,
       idsForQuery: async (query, params) => {
         const found = await groq.run<unknown>(query, raw, params);
@@ -100,7 +105,7 @@ export function createDocumentStore(db: Kysely<Database>, options: DocumentStore
       rev: transactionId,
       newId: () => randomUUID(),
     });
-    const mutations = input.mutations as unknown[];
+    if (!Array.isArray(mutations)) throw lakeErrors.badRequest('The request body needs a non-empty "mutations" array', 'mutationError');
     if (input.dryRun) return { seq: 0, transactionId, author: input.author, timestamp, mutations, results, changes };
 
     const seq = await db.transaction().execute(async (trx) => {
@@ -116,9 +121,15 @@ export function createDocumentStore(db: Kysely<Database>, options: DocumentStore
         } else {
           await trx.deleteFrom('content_documents').where('dataset', '=', dataset).where('id', '=', change.id).execute();
         }
+        // The revision it replaces is kept too (a seeded document has none logged yet), so the
+        // history can show what the document was before this transaction.
+        if (change.before?._rev) {
+          await trx.insertInto('content_revisions').values({ dataset, document_id: change.id, rev: change.before._rev, previous_rev: null, transaction_seq: logged.seq, document: JSON.stringify(change.before) })
+            .onConflict((oc) => oc.doNothing()).execute();
+        }
         await trx.insertInto('content_revisions').values({
           dataset, document_id: change.id, rev: transactionId, previous_rev: change.before?._rev ?? null, transaction_seq: logged.seq,
-          document: change.after ? JSON.stringify(change.after) : sql<null>`null`,
+          document: change.after ? JSON.stringify(change.after) : null,
         }).onConflict((oc) => oc.doNothing()).execute();
       }
       return Number(logged.seq);
