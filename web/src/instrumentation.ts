@@ -31,5 +31,9 @@ export async function register() {
   const { leadOutbox } = await import('./leads/delivery');
   onShutdown('lead outbox', async () => (await leadOutbox()).stop());
   if (feed) onShutdown('vehicle change feed', () => feed.stop());
+  // Watchlist alerts: send what vehicle changes queued (price drops, reserved, sold).
+  const { startWatchlistAlerts } = await import('./identity/alerts/alert-worker');
+  const alerts = startWatchlistAlerts();
+  onShutdown('watchlist alerts', () => alerts.stop());
   onShutdown('reservation sweep', async () => stopSweep());
 }

@@ -13,6 +13,7 @@ export const SPEC_TEXT = {
 
 export const TEXT = {
   mobile: 'Please enter a valid Australian mobile number.',
+  phone: 'Please enter a valid Australian phone number.',
   email: 'Please enter a valid email address.',
   badCharacters: 'This field holds characters we cannot accept (control codes or broken symbols). Please retype it.',
   tooLong: (max: number) => `Please use ${max} characters or fewer.`,
@@ -28,5 +29,6 @@ export const TEXT = {
   carSold: 'This car has been sold, so it can no longer be saved.',
   badCar: 'Please choose a car to save.',
   tooManySaves: 'You have saved and removed cars very often. Please try again in a few minutes.',
+  alertLinkUnknown: 'This link is not valid any more. Your alerts may already be off.',
   notYourPhone: 'This phone number is not the one you signed in with.',
 } as const;
