@@ -73,6 +73,8 @@ export function fuzzRoutes(origin: string, carSlug: string): FuzzRoute[] {
     route('/api/leads/uploads/{id}', origin, segment.map((s) => `/api/leads/uploads/${s}`)),
     route('/api/rate-limit', origin, fc.constant('/api/rate-limit')),
     route('/api/check-if-contact-exists', origin, fc.constant('/api/check-if-contact-exists')),
+    ...['/api/auth/send-code', '/api/auth/verify-code', '/api/auth/sign-out', '/api/auth/session', '/api/watchlist', '/api/watchlist/save-car', '/api/watchlist/remove-car', '/api/watchlist/alerts-off']
+      .map((path) => route(path, origin, fc.constant(path), { json: true })),
     route('/api/miscellaneous', origin, fc.constant('/api/miscellaneous')),
     route('/api/trade-in/accept', origin, fc.constant('/api/trade-in/accept')),
     route('/api/trade-in/rego-lookup', origin, fc.constant('/api/trade-in/rego-lookup')),

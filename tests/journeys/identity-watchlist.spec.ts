@@ -54,11 +54,13 @@ test('a failed save shows the message in an alert and restores the button', asyn
   const carId = await page.getByTestId('search-results').locator('li[data-car-id]').first().getAttribute('data-car-id');
   const save = page.locator(`[data-watchlist-car="${carId}"]`).first();
   await expect(save).toBeEnabled();
-  const dialog = page.waitForEvent('dialog');
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
   await save.click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Sign-in is briefly unavailable. Please try again in a minute.');
-  await alert.dismiss();
+  await expect.poll(() => alerts).toEqual(['Sign-in is briefly unavailable. Please try again in a minute.']);
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await expect(save).toBeEnabled();
 });

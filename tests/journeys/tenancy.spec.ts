@@ -66,7 +66,7 @@ test('a gated route sends a signed-out visitor to sign-in with type, redirect an
   await expect(page.locator('header').first()).toBeVisible();
 
   // The same path is open on a tenant that does not gate it.
-  const open = await page.goto(tenantUrl('riverside-toyota', '/my-garage'));
+  const open = await page.goto(tenantUrl('riverside-toyota', '/spin-to-win'));
   expect(open?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe('/my-garage');
+  expect(new URL(page.url()).pathname).toBe('/spin-to-win');
 });

@@ -4,6 +4,7 @@ import { hasControlCharacters } from '@/lib/path-segment';
 import { sameSiteReferer } from '@/server/http/same-site-path';
 import { refuseWrite } from '@/server/http/write-guard';
 import { proxySession } from '@/identity/server/proxy-session';
+import { REQUESTED_PATH_HEADER } from '@/identity/server/requested-path';
 import { signInTargets } from '@/identity/rules/sign-in-targets';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
 import { securityHeadersForHost } from '@/tenancy/tenant-security-headers';
@@ -78,7 +79,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const { redirect } = signInTargets(Object.fromEntries(request.nextUrl.searchParams));
     return session.finish(NextResponse.redirect(new URL(redirect, request.url)));
   }
-  return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`, session.requestHeaders));
+  // The page's own gate reads which address was asked for (a client's copy of the header is replaced).
+  const headers = new Headers(session.requestHeaders ?? request.headers);
+  headers.set(REQUESTED_PATH_HEADER, pathname);
+  return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`, headers));
 }
 
 function isDecodable(pathname: string): boolean {

@@ -83,7 +83,9 @@ export function usePhoneVerification(options: { initialPhone?: string; details?:
       return false;
     }
     setState((s) => ({ ...s, pending: 'send', phoneError: null, formError: null }));
-    const answer = await post('/api/auth/send-code', { phone: phone.value, ...optionsRef.current.details?.() }, timeoutMs);
+    // SPEC 7: ask POST /api/rate-limit first; a non-OK answer is a rejection.
+    const check = await post('/api/rate-limit', { phone: phone.value }, timeoutMs);
+    const answer = typeof check === 'string' || !check.success ? check : await post('/api/auth/send-code', { phone: phone.value, ...optionsRef.current.details?.() }, timeoutMs);
     if (typeof answer === 'string') {
       setState((s) => ({ ...s, pending: null, formError: answer === 'timeout' ? TEXT.timeout : TEXT.offline }));
       return false;

@@ -2,8 +2,9 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
+import { matchGatedRoute, normaliseRoutePath, signInRedirect } from '@/tenancy/gated-route';
 import { authClient } from './auth-client';
+import { REQUESTED_PATH_HEADER } from './requested-path';
 import { authCookieJar } from './auth-cookie-jar';
 import { hasSessionCookie, shopperOf, type Shopper } from './shopper-session';
 
@@ -29,10 +30,15 @@ export async function requireShopper(type: string, path: string): Promise<Shoppe
 }
 
 /**
- * For a page that some tenants gate (site settings): on those tenants it renders only for a
- * signed-in shopper, so a path the proxy failed to recognise still cannot open it.
+ * The page's own gate, for a page that some tenants gate (site settings): on those tenants it
+ * renders only for a signed-in shopper, so an address the proxy failed to recognise still cannot
+ * open it. `addresses` are the paths this page module serves; the proxy's record of the
+ * requested path picks the one asked for (all of them count when it is missing).
  */
-export async function enforceGate(site: Pick<SiteConfig, 'gatedRoutes'>, path: string): Promise<void> {
-  const gated = matchGatedRoute(path, site.gatedRoutes);
-  if (gated && !(await pageShopper())) redirect(signInRedirect(path, '', gated));
+export async function enforceGate(site: Pick<SiteConfig, 'gatedRoutes'>, addresses: readonly string[]): Promise<void> {
+  if (!addresses.some((address) => matchGatedRoute(address, site.gatedRoutes))) return;
+  const requested = normaliseRoutePath((await headers()).get(REQUESTED_PATH_HEADER) ?? '') ?? '';
+  const own = addresses.filter((address) => matchGatedRoute(requested, [address]));
+  const gated = (own.length > 0 ? own : addresses).map((address) => matchGatedRoute(address, site.gatedRoutes)).find(Boolean);
+  if (gated && !(await pageShopper())) redirect(signInRedirect(requested && own.length > 0 ? requested : gated, '', gated));
 }

@@ -11,13 +11,7 @@ const HOUR = 3600;
 const rule = (name: string, points: number, durationSec: number, scope: RateLimitRule['scope']): RateLimitRule => ({ name, points, durationSec, scope });
 
 export const RATE_LIMITS = {
-  /** SPEC 7 /api/rate-limit: codes sent to one phone, per site. */
-  verificationPerPhone: rule('verification-phone', 5, HOUR, 'tenant'),
-  /** Codes requested from one address, whatever the phone. */
-  verificationPerIp: rule('verification-ip', 30, HOUR, 'platform'),
-  /** /api/check-if-contact-exists: enough for a shopper, too few to test a list of numbers. */
-  contactCheckPerIp: rule('contact-check-ip', 20, HOUR, 'platform'),
-  contactCheckPerPhone: rule('contact-check-phone', 10, HOUR, 'tenant'),
+  // Sign-in codes, verifies, watchlist changes and contact checks: web/src/identity/server/identity-limits.ts.
   /** Lead forms: a shopper sends a few enquiries; a script sending hundreds is stopped. */
   leadPerIp: rule('lead-ip', 60, HOUR, 'platform'),
   /** The same phone or email, per site: repeated submissions of one person. */

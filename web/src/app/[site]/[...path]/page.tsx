@@ -11,6 +11,7 @@ import { vehicleTitle } from '@/domain/vehicle-title';
 import { matchKnownRoute } from '@/routes/known-routes';
 import { decodeSegment } from '@/lib/path-segment';
 import { getVehicleBySlug } from '@/vehicles/get-vehicle';
+import { enforceGate } from '@/identity/server/page-shopper';
 import { findSite, requireSite } from '../require-site';
 
 type Props = { params: Promise<{ site: string; path: string[] }> };
@@ -75,6 +76,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { site: slug, path } = await params;
   const site = await requireSite(slug);
+  // Gated pages of the spec without a page of their own (/my-garage on tenants without a garage, /spin-to-win, ...).
+  await enforceGate(site, [`/${path.map(decodeSegment).join('/')}`]);
   const resolved = await resolvePath(site, path.map(decodeSegment));
   if (!resolved) notFound();
   if (resolved.kind === 'known') return <ComingSoon site={site} title={resolved.title} />;

@@ -5,6 +5,7 @@ import { InsuranceProducts } from '@/finance/components/insurance-products';
 import { FinancePage } from '@/finance/pages/finance-page';
 import type { QueryParams } from '@/finance/server/finance-query';
 import { requireSite } from '../require-site';
+import { enforceGate } from '@/identity/server/page-shopper';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<QueryParams> };
 
@@ -16,6 +17,7 @@ export const metadata: Metadata = { title: 'Finance and Insurance' };
  */
 export default async function Page({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
+  await enforceGate(site, ['/finance-and-insurance']);
   const page = await getPage(site, 'finance-and-insurance').catch(() => null);
   return (
     <FinancePage site={site} searchParams={await searchParams} title="Finance and Insurance">

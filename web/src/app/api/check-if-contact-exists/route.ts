@@ -1,8 +1,8 @@
-import { handleCheckContact } from '@/leads/server/contact-routes';
-import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
+import { handleCheckContact } from '@/identity/server/contact-routes';
+import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request) {
-  return handleCheckContact(request, appLeadRouteDeps);
+  return handleCheckContact(request, appIdentityRouteDeps);
 }

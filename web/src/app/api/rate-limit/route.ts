@@ -1,8 +1,8 @@
-import { handleRateLimit } from '@/leads/server/contact-routes';
-import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
+import { handleRateLimit } from '@/identity/server/contact-routes';
+import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleRateLimit(request, appLeadRouteDeps);
+  return handleRateLimit(request, appIdentityRouteDeps);
 }
