@@ -11,8 +11,10 @@ describe('vehicle buttons', () => {
     ['trade-in not permitted', { ...car, trade_in_permitted: false }, site, all.filter((b) => b !== 'tradeIn')],
     ['checkout disabled for the car', { ...car, checkout_enabled: false }, site, all.filter((b) => b !== 'reserve')],
     ['checkout off for the tenant', car, { ...site, checkout: false }, all.filter((b) => b !== 'reserve')],
-    ['reserve amount $0', { ...car, reserve_amount: 0 }, site, all.filter((b) => b !== 'reserve')],
-    ['reserve amount null', { ...car, reserve_amount: null }, site, all.filter((b) => b !== 'reserve')],
+    // SPEC 5: a blank amount hides the button's amount label, not the button.
+    ['reserve amount $0', { ...car, reserve_amount: 0 }, site, all],
+    ['reserve amount null', { ...car, reserve_amount: null }, site, all],
+    ['held by a reservation', { ...car, reserved: true }, site, all.filter((b) => b !== 'reserve')],
     ['no file', { ...car, file: null }, site, all.filter((b) => b !== 'historyReport')],
     ['no chat', car, { ...site, chat: false }, all.filter((b) => b !== 'chat')],
     ['sold', { ...car, available: false }, site, ['call', 'print', 'share', 'location']],

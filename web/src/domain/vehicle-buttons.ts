@@ -12,6 +12,7 @@ export type ButtonVehicle = {
   trade_in_permitted: boolean;
   checkout_enabled: boolean;
   reserve_amount: number | null;
+  reserved?: boolean;
   file: string | null;
   available: boolean;
 };
@@ -25,7 +26,7 @@ export function vehicleButtons(buttons: readonly VehicleButton[], vehicle: Butto
       case 'tradeIn':
         return vehicle.trade_in_permitted;
       case 'reserve':
-        return site.checkout && vehicle.checkout_enabled && reserveAmount(vehicle.reserve_amount) !== null;
+        return site.checkout && vehicle.checkout_enabled && !vehicle.reserved;
       case 'historyReport':
         return Boolean(vehicle.file);
       case 'chat':

@@ -1,11 +1,13 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { depositAmount } from '@/domain/vehicle-claims';
+
 /**
- * The deposit a reservation takes (SPEC 9: "deposit defaults to $200 (car's amount if provided;
- * blank when $0)"): the car's own reserve amount when it has one above $0, else the site's
- * default. The one source of truth for the page, the button and the payment: the amount is never
- * read from a shopper's request.
+ * The deposit a reservation authorises (SPEC 9): the car's claim (domain/vehicle-claims.ts, the
+ * one source of the figure pages show); where that is blank (a car's $0 amount) the site's
+ * default is what is held. Never read from a shopper's request.
  */
-export function depositDollars(carAmount: number | null, siteDefault: number): number {
-  return carAmount !== null && carAmount > 0 ? carAmount : siteDefault;
+export function depositDollars(site: Pick<SiteConfig, 'claims'>, carAmount: number | null): number {
+  return depositAmount(site, carAmount) ?? site.claims.deposit.amount;
 }
 
 /** Dollars to the provider's integer cents (AUD), rounding away float error. */

@@ -14,7 +14,7 @@ const LABELS: Record<CardButton, string> = {
 };
 
 type Props = {
-  vehicle: LinkedVehicle & { checkout_enabled: boolean };
+  vehicle: LinkedVehicle & { checkout_enabled: boolean; reserved?: boolean };
   /** Added to each button's accessible name so every card's "View Details" names its car. */
   title: string;
   site: Pick<SiteConfig, 'buttons' | 'features' | 'routes'>;
@@ -30,8 +30,8 @@ function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['sit
     case 'getFinance':
       return financeHref(vehicle);
     case 'reserveNow':
-      // SPEC 5: reserve only when checkout is enabled for the car (and the site offers it).
-      return vehicle.checkout_enabled && site.features.checkout ? reserveHref(vehicle, site.routes) : null;
+      // SPEC 5: reserve only when checkout is enabled for the car (and the site offers it); a held car cannot be reserved again.
+      return vehicle.checkout_enabled && site.features.checkout && !vehicle.reserved ? reserveHref(vehicle, site.routes) : null;
     case 'enquireNow':
       return enquireHref(vehicle);
   }

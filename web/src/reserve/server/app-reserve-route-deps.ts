@@ -1,4 +1,5 @@
 import { getSiteConfig } from '@/content/site';
+import { requestShopper } from '@/identity/server/shopper-session';
 import { database } from '@/ports/database';
 import { appRateLimitStore } from '@/server/rate-limits';
 import { siteForHost } from '@/tenancy/site-for-host';
@@ -14,4 +15,5 @@ export const appReserveRouteDeps: ReserveRouteDeps = {
   vehicle: async (site, id) => findVehicleById((await database()).db, site.slug, id),
   reservations: appReservationDeps,
   rateLimits: () => appRateLimitStore(async () => (await database()).db),
+  shopper: async (request) => (await requestShopper(request)).shopper,
 };

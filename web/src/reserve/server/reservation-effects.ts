@@ -1,6 +1,6 @@
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { formatPrice } from '@/lib/format';
-import { formatHoldEnd } from '../hold-time';
+import { formatHoldEnd } from '@/lib/hold-time';
 import type { Transition } from '../reservation-state';
 import type { ReservationDeps } from './reservation-deps';
 import type { Applied, Reservation } from './reservation-store';

@@ -4,7 +4,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { storeLead } from '@/leads/server/lead-store';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import type { Vehicle } from '@/vehicles/vehicle';
-import { formatHoldEnd } from '../hold-time';
+import { formatHoldEnd } from '@/lib/hold-time';
 import type { Reservation } from './reservation-store';
 
 /**

@@ -36,7 +36,7 @@ export function reservable(site: SiteConfig, vehicle: Vehicle): boolean {
   return site.features.checkout && vehicle.checkout_enabled && vehicle.show_on_dealer_website && isAvailable(vehicle.status);
 }
 
-export const depositCents = (site: SiteConfig, vehicle: Vehicle) => toCents(depositDollars(vehicle.reserve_amount, site.claims.deposit.amount));
+export const depositCents = (site: SiteConfig, vehicle: Vehicle) => toCents(depositDollars(site, vehicle.reserve_amount));
 
 /**
  * Reserves a car: claims it (one active reservation per car), then authorises the deposit on the

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import type { ReservationsTable } from '@dealer/migrations/payments-database-types';
-import { holdEnd } from '../hold-time';
+import { holdEnd } from '@/lib/hold-time';
 import { transition, type ReservationCause, type Transition } from '../reservation-state';
 
 /** Reservations in the database port: one row per attempt, changed only through the state machine. */

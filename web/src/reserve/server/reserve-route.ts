@@ -2,6 +2,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { fieldErrors } from '@/leads/schema/field-errors';
 import { invalidResponse, notFoundResponse, okResponse, readJsonBody, tooManyResponse, unavailableResponse } from '@/leads/server/lead-http';
 import { clientAddress, RATE_LIMITS, takeRateLimit, type RateLimitStore } from '@/server/rate-limits';
+import { matchGatedRoute } from '@/tenancy/gated-route';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { RESERVATION_COOKIE_PREFIX, reserveSchema } from '../reserve-schema';
 import type { ReservationDeps } from './reservation-deps';
@@ -13,8 +14,8 @@ export type ReserveRouteDeps = {
   vehicle: (site: SiteConfig, id: number) => Promise<Vehicle | null>;
   reservations: (origin: string) => Promise<ReservationDeps>;
   rateLimits: () => Promise<RateLimitStore>;
-  /** The signed-in shopper's id, when there is a session (identity). */
-  userId?: (request: Request) => Promise<string | null>;
+  /** The signed-in shopper (identity's session), whose verified phone is used; null when signed out. */
+  shopper?: (request: Request) => Promise<{ id: string; phone: string } | null>;
 };
 
 const WEEK = 7 * 24 * 3600;
@@ -59,6 +60,11 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
   const input = parsed.data;
   const vehicle = await deps.vehicle(site, input.car_id);
   if (!vehicle) return notFoundResponse(RESERVE_TEXT.notReservable);
+  // Where the site gates its checkout, reserving needs a verified phone: the session's, never the body's.
+  const shopper = (await deps.shopper?.(request)) ?? null;
+  if (!shopper && matchGatedRoute(`/cars/${vehicle.slug}/${site.routes.checkoutPath}`, site.gatedRoutes)) {
+    return json({ error: 'Please sign in with your mobile number to reserve this car.' }, 401);
+  }
 
   const origin = originOf(request);
   const reservations = await deps.reservations(origin);
@@ -66,7 +72,7 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
   try {
     result = await reserve(reservations, {
       site, vehicle, key: input.idempotency_key, paymentMethod: input.payment_method,
-      shopper: { name: input.name, email: input.email, phone: input.phone, userId: (await deps.userId?.(request)) ?? null },
+      shopper: { name: input.name, email: input.email, phone: shopper?.phone ?? input.phone, userId: shopper?.id ?? null },
       returnUrl: `${origin}/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved`,
     });
   } catch (error) {
@@ -76,7 +82,7 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
   const secure = origin.startsWith('https:');
   switch (result.kind) {
     case 'held':
-      return json({ status: 'held', reference: result.reservation.reference, redirect: confirmationPath(site, vehicle, result.reservation) }, 200,
+      return json({ status: 'held', reference: result.reservation.reference, deposit: result.reservation.amount_cents / 100, redirect: confirmationPath(site, vehicle, result.reservation) }, 200,
         { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
     case 'authenticate':
       return json({ status: 'requires_action', redirect: result.url }, 200, { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
@@ -99,7 +105,7 @@ export async function handleReservationCancel(request: Request, id: string, deps
   if (!site || !/^[0-9a-f-]{36}$/.test(id)) return notFoundResponse('Reservation not found.');
   const reservations = await deps.reservations(originOf(request));
   const reservation = await findReservation(reservations.db, id);
-  if (!reservation || reservation.site_slug !== site.slug || !canAccess(reservation, deps.cookies, (await deps.userId?.(request)) ?? null)) {
+  if (!reservation || reservation.site_slug !== site.slug || !canAccess(reservation, deps.cookies, (await deps.shopper?.(request))?.id ?? null)) {
     return notFoundResponse('Reservation not found.');
   }
   const released = await release(reservations, id, 'shopper');

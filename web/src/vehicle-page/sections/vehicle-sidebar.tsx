@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { ReservedUntil } from './reserved-until';
 import { FileText, MapPin, MessageCircle, Printer, Share2 } from 'lucide-react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
@@ -87,9 +89,15 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
       )}
 
       <div className="grid gap-2">
-        {has('reserve') && deposit !== null && (
+        {available && vehicle.reserved && (
+          <Suspense fallback={<p className="rounded-md bg-amber-50 px-3 py-2 font-semibold text-amber-950">Reserved</p>}>
+            <ReservedUntil vehicleId={vehicle.id} state={site.address.state} />
+          </Suspense>
+        )}
+        {has('reserve') && (
           <a href={`/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}`} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
-            Reserve Now for {formatPrice(deposit)}
+            {/* SPEC 5: the amount label is hidden when the car's amount is blank; the button stays. */}
+            {deposit !== null ? `Reserve Now for ${formatPrice(deposit)}` : 'Reserve Now'}
           </a>
         )}
         {has('enquire') && <LeadModal kind="enquiry" carName={title} contactHref={contactHref('enquiry')} form={forms?.enquiry} trigger="Enquire Now" triggerClassName={primary} />}
