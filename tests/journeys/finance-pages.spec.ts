@@ -13,6 +13,7 @@ test.describe('finance pages (SPEC 2)', () => {
     await expect(featured.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible();
     await expect(featured.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View Details/ }) })).toHaveCount(6);
     await expect(featured.getByRole('link', { name: 'View all used cars' })).toHaveAttribute('href', '/search/used-cars');
+    await expect(page.getByTestId('finance-example')).toContainText('Comparison rates from 8.38% p.a. to 19.42% p.a.*');
     await expectNoSeriousA11yViolations(page);
   });
 

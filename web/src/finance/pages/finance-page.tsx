@@ -5,6 +5,7 @@ import { loadLeadPage, pageRules } from '@/leads/server/lead-pages';
 import { CarSummaryCard } from '../components/car-summary-card';
 import { GetFinanceForm } from '../components/get-finance-form';
 import { FinanceSteps } from '../components/finance-steps';
+import { FinanceExample } from '../components/finance-example';
 import { GetFinanceNow } from '../components/get-finance-now';
 import { OtherCalculatorForm } from '../components/other-calculator-form';
 import { financeQuery, type QueryParams } from '../server/finance-query';
@@ -48,6 +49,7 @@ export async function FinancePage({ site, searchParams, title, intro, children }
       <div className="mt-14 max-w-3xl">
         <OtherCalculatorForm bounds={otherCalculatorBounds(otherCalculatorPolicy(site.finance))} interestLocked={site.finance.interestLocked} defaultInterest={site.finance.defaultInterest} />
       </div>
+      <FinanceExample site={site} />
       {children}
       {getFinanceNow && <GetFinanceNow site={site} />}
     </div>
