@@ -92,3 +92,42 @@ test.describe('locations', () => {
     await expect(page.getByRole('region', { name: 'Nearest to your location' }).getByRole('listitem').first()).toContainText('Metro Mazda Newcastle');
   });
 });
+
+test.describe('the Location block on CMS pages', () => {
+  test('a carousel of locations: swipe hint, View Our Stock, previous and next disabled at the ends', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/pages/our-dealerships'));
+    const carousel = page.getByRole('region', { name: 'Every Metro location' }).last();
+    await expect(carousel.getByText('Swipe to see more locations')).toBeVisible();
+    await expect(carousel.getByRole('link', { name: 'View Location: Metro Ford Penrith' })).toHaveAttribute('href', '/locations/metro-ford-penrith');
+    await expect(carousel.getByRole('link', { name: 'View Our Stock at Metro Ford Penrith' })).toHaveAttribute('href', '/search/metro-ford-penrith');
+    const previous = carousel.getByRole('button', { name: 'Previous locations' });
+    const next = carousel.getByRole('button', { name: 'Next locations' });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(previous).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('one location as a card with its hours, and a map of many', async ({ page }) => {
+    await page.goto(tenantUrl('valley-used-cars', '/'));
+    const single = page.getByTestId('location-hours');
+    await expect(single.getByRole('table', { name: 'Sales hours' })).toBeVisible();
+    await expect(single.getByTestId('open-now')).toHaveText(/^(Open now · closes|Closed)/);
+    await page.goto(tenantUrl('metro-motor-group', '/about-us'));
+    await expect(page.getByRole('heading', { level: 2, name: '18 Big Locations' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Map: Visit us' })).toBeVisible();
+  });
+});
+
+test.describe('reviews', () => {
+  test('stars, date in words and how long ago, the dealer reply', async ({ page }) => {
+    await page.goto(tenantUrl('riverside-toyota', '/faqs'));
+    await expect(page.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+    const review = page.getByRole('listitem').filter({ hasText: 'Jess M.' });
+    await expect(review.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+    await expect(review).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4} · .+ ago/);
+    await expect(review).toContainText('Reply from the dealer');
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(expect.stringContaining('AggregateRating'));
+  });
+});

@@ -61,8 +61,10 @@ export function richText(key: string, lines: readonly string[]): Section<'richTe
   return { _type: 'richText', _key: key, body: portableText(`${key}b`, lines) };
 }
 
-export function locations(key: string, heading: string, filter: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'): Section<'locations'> {
-  return { _type: 'locations', _key: key, heading, filter };
+export type LocationsOptions = { display?: 'grid' | 'single' | 'map' | 'carousel'; manufacturer?: string; showStockLink?: boolean };
+
+export function locations(key: string, heading: string, filter: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all', options: LocationsOptions = {}): Section<'locations'> {
+  return { _type: 'locations', _key: key, heading, filter, display: options.display ?? 'grid', ...(options.manufacturer ? { manufacturer: options.manufacturer } : {}), ...(options.showStockLink ? { showStockLink: true } : {}) };
 }
 
 /** FAQ accordion: the questions are `faq` documents of the site with this topic. */

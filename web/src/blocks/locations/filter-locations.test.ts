@@ -28,4 +28,20 @@ describe('filterLocations', () => {
   ])('%s', (filter, names) => {
     expect(filterLocations(all, filter).map((l) => l.name)).toEqual(names);
   });
+
+  it('narrows to one location, a manufacturer, a subtype, and included or excluded ids', () => {
+    const more = [
+      location('ford', { manufacturers: ['Ford'] }),
+      location('kia', { manufacturers: ['Kia'], locationSubtype: 'display' }),
+      location('mazda', { manufacturers: ['Mazda'] }),
+      location('hidden-kia', { manufacturers: ['Kia'], visible: false }),
+    ];
+    expect(filterLocations(more, 'all', { location: 'kia' }).map((l) => l.name)).toEqual(['kia']);
+    expect(filterLocations(more, 'all', { location: 'hidden-kia' })).toEqual([]);
+    expect(filterLocations(more, 'all', { manufacturer: 'kia' }).map((l) => l.name)).toEqual(['kia']);
+    expect(filterLocations(more, 'all', { subtype: 'Display' }).map((l) => l.name)).toEqual(['kia']);
+    expect(filterLocations(more, 'all', { exclude: ['ford'] }).map((l) => l.name)).toEqual(['kia', 'mazda']);
+    // Listed locations come in the editor's order, not by name.
+    expect(filterLocations(more, 'all', { include: ['mazda', 'ford'] }).map((l) => l.name)).toEqual(['mazda', 'ford']);
+  });
 });

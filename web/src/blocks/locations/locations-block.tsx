@@ -1,30 +1,73 @@
 import { getLocations } from '@/content/locations';
 import type { Location } from '@dealer/schemas/content/location';
 import { LocationCard } from '@/locations/components/location-card';
+import { LocationDetails } from '@/locations/components/location-details';
+import { LocationMap } from '@/locations/components/location-map';
+import { LocationsCarousel } from '@/locations/components/locations-carousel';
+import { hoursOptions } from '@/locations/hours/hours-options';
+import { locationHref } from '@/locations/location-href';
 import { mapHeading } from '@/locations/map-heading';
+import { searchHref } from '@/routes/vehicle-links';
 import type { BlockComponent } from '../shared/block-types';
 import { filterLocations } from './filter-locations';
 
+const sectionClass = 'container-page py-10 md:py-14';
+const headingClass = 'mb-6 text-2xl font-bold tracking-tight md:text-3xl';
+
 /**
- * Dealership locations as cards: name, rating, address, phone, licence and View Details
- * (SPEC 2 "Location block"). Fetches on the server; a content failure hides the block.
+ * The Location block (SPEC 2): a single card with details and hours, a map, a grid of cards or
+ * a carousel, of the site's locations by filter and narrowing. Fetches on the server; a content
+ * failure hides the block.
  */
-export const Locations: BlockComponent<'locations'> = async ({ heading, filter, site }) => {
-  let locations: Location[];
+export const Locations: BlockComponent<'locations'> = async ({ heading, filter, display, location, manufacturer, subtype, include, exclude, showStockLink, site }) => {
+  let all: Location[];
   try {
-    locations = filterLocations(await getLocations(site), filter);
+    all = await getLocations(site);
   } catch (error) {
     console.error(`Locations block of ${site.slug} could not load locations`, error);
     return null;
   }
-  if (locations.length === 0) return null;
+  const locations = filterLocations(all, filter, { location, manufacturer, subtype, include, exclude });
+  const first = locations[0];
+  if (!first) return null;
 
-  const title = heading ?? mapHeading(locations.length, 'Our Location');
+  if (display === 'single') {
+    return (
+      <section className={sectionClass}>
+        <h2 className={headingClass}>{heading ?? first.name}</h2>
+        <LocationDetails location={first} hours={hoursOptions(first, all)} />
+        <p className="mt-4"><a href={locationHref(first)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline hover:no-underline">View Location Details</a></p>
+      </section>
+    );
+  }
+  if (display === 'map') {
+    return (
+      <section className={sectionClass}>
+        <h2 className={headingClass}>{mapHeading(locations.length, heading ?? first.name)}</h2>
+        <LocationMap locations={locations} title={heading ?? `${site.name} locations`} />
+        <ul className="mt-4 flex flex-wrap gap-x-6">
+          {locations.map((l) => <li key={l._id}><a href={locationHref(l)} className="inline-flex min-h-11 items-center underline hover:no-underline">{l.name}</a></li>)}
+        </ul>
+      </section>
+    );
+  }
+  if (display === 'carousel') {
+    const slides = locations.map((l) => ({
+      id: l._id, name: l.name, city: `${l.address.city} ${l.address.state}`, href: locationHref(l), image: l.image ?? null,
+      stockHref: showStockLink ? searchHref(site.routes, l.slug) : null,
+    }));
+    return (
+      <section className={sectionClass}>
+        <h2 className={headingClass}>{heading ?? 'Our Locations'}</h2>
+        <LocationsCarousel locations={slides} label={heading ?? 'Our Locations'} />
+      </section>
+    );
+  }
   return (
-    <section className="container-page py-10 md:py-14">
-      <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{title}</h2>
+    <section className={sectionClass}>
+      <h2 className={headingClass}>{heading ?? mapHeading(locations.length, 'Our Location')}</h2>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {locations.map((location) => <LocationCard key={location._id} location={location} />)}
+        {locations.map((l) => <LocationCard key={l._id} location={l} />)}
       </ul>
     </section>
   );

@@ -54,7 +54,7 @@ export function metroPages(context: TenantContext): PageSpec[] {
         'Through the Metro Community Program we commit **$100,000 every year** to local sporting clubs, schools and charities. [Nominate your club](/pages/community).',
       ]),
       statsCounter('stats', null, stats),
-      locations('locations', 'Visit us', 'all'),
+      locations('locations', 'Visit us', 'all', { display: 'map' }),
     ],
   };
   const eofy: PageSpec = {
@@ -83,7 +83,7 @@ export function metroPages(context: TenantContext): PageSpec[] {
     sections: [
       richText('intro', ['## One group, many specialists', 'Each Metro dealership is run by a local team who know their brand inside out, backed by the buying power and after-sales support of the whole group.']),
       brandGrid('brands', 'Brands we represent', brandsInGrid.map((make) => context.brandRef(make))),
-      locations('locations', 'Every Metro location', 'all'),
+      locations('locations', 'Every Metro location', 'sales', { display: 'carousel', showStockLink: true }),
     ],
   };
   const community: PageSpec = {

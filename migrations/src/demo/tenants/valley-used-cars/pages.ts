@@ -32,7 +32,7 @@ export function valleyPages(context: TenantContext): PageSpec[] {
         { heading: 'Latest offers', body: 'Weekly price drops and finance specials.', href: '/special-offers' },
         { heading: 'Book a service', body: 'Our Fortitude Valley workshop services all makes.', href: '/pages/book-a-service' },
         { heading: 'Sell your car', body: 'Instant valuation, paid the same day.', href: '/sell-my-car' }),
-      locations('locations', 'Visit Valley Used Cars', 'primary'),
+      locations('locations', 'Visit Valley Used Cars', 'primary', { display: 'single' }),
     ],
   };
   const about: PageSpec = {
