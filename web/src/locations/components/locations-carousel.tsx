@@ -35,9 +35,9 @@ export function LocationsCarousel({ locations, label }: { locations: CarouselLoc
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="space-y-3">
       <div className="overflow-hidden" ref={viewport}>
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {locations.map((location, index) => (
-            <li key={location.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${locations.length}`} className={`min-w-0 shrink-0 grow-0 pl-4 ${width}`}>
+            <div key={location.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${locations.length}`} className={`min-w-0 shrink-0 grow-0 pl-4 ${width}`}>
               <div className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white">
                 {location.image && (
                   <StaticImage src={location.image.url} alt={location.image.alt ?? ''} width={480} height={270} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 85vw" className="aspect-video w-full object-cover" />
@@ -51,9 +51,9 @@ export function LocationsCarousel({ locations, label }: { locations: CarouselLoc
                   </div>
                 </div>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="flex items-center justify-between gap-4">
         {locations.length > 3 ? <p className="text-sm text-neutral-700">Swipe to see more locations</p> : <span />}
