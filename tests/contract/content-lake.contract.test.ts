@@ -251,6 +251,15 @@ describe('local Content Lake only', () => {
     expect(await statusOf(anonymous.request({ uri: '/users/me' }))).toBe(401);
   });
 
+  it('sends an image URL of @sanity/image-url to the asset\'s own file, and 404 for an unknown image', async () => {
+    const sha1 = 'a'.repeat(40);
+    await editor().createOrReplace({ _id: `image-${sha1}-800x500-jpg`, _type: 'sanity.imageAsset', url: '/demo-content/car.jpg' });
+    const found = await fetch(`${lake.apiHost}/images/local/production/${sha1}-800x500.jpg?w=33&h=33&fit=crop`, { redirect: 'manual' });
+    expect(found.status).toBe(302);
+    expect(found.headers.get('location')).toBe('/demo-content/car.jpg');
+    expect((await fetch(`${lake.apiHost}/images/local/production/${'b'.repeat(40)}-800x500.jpg`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('keeps edits in the database: a new store over it reads them', async () => {
     await editor().createOrReplace({ _id: 'persisted', _type: 'contractTest', title: 'Kept' });
     const { createDocumentStore } = await import('@/ports/content/content-lake/document-store');

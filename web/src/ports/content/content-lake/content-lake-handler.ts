@@ -24,6 +24,8 @@ export type ContentLakeDeps = {
 
 /** `/v{apiVersion}/...`: a dated version (`v2025-06-01`), `vX`, or the old `v1`. */
 const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|X|1)(\/.*)$/;
+/** Image URLs as @sanity/image-url builds them from the apiHost: `/images/{project}/{dataset}/{sha1}-{w}x{h}.{ext}`. */
+const IMAGE = /^\/images\/[^/]+\/([^/]+)\/([a-f0-9]{40}-\d+x\d+)\.([a-z0-9]+)$/;
 const DATA = /^\/data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.+))?$/;
 
 /**
@@ -34,6 +36,8 @@ const DATA = /^\/data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.
  */
 export async function handleContentLake(request: Request, path: string, deps: ContentLakeDeps): Promise<Response> {
   try {
+    const image = IMAGE.exec(path);
+    if (image) return await imageRedirect(await deps.store(), image[1]!, `image-${image[2]}-${image[3]}`);
     const match = VERSIONED.exec(path);
     if (!match) throw lakeErrors.notFound();
     const apiVersion = match[1]!;
@@ -69,4 +73,16 @@ export async function handleContentLake(request: Request, path: string, deps: Co
   } catch (error) {
     return errorResponse(error);
   }
+}
+
+/**
+ * An image the Studio shows (thumbnails, previews): the demo's assets are files the app serves
+ * itself, so the lake's image URL redirects to the asset document's own same-site `url`.
+ * Transform parameters (crop, width) are not applied.
+ */
+async function imageRedirect(store: DocumentStore, dataset: string, assetId: string): Promise<Response> {
+  if (dataset !== store.dataset) throw lakeErrors.unknownDataset(dataset);
+  const url = (await store.get(assetId))?.url;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) throw lakeErrors.notFound('Image not found');
+  return new Response(null, { status: 302, headers: { location: url, 'cache-control': 'no-cache' } });
 }
