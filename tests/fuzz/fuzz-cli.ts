@@ -1,7 +1,9 @@
 // `npm run fuzz`: builds and starts the app (own data folder and port), then sends generated
 // requests to every public route of a tenant (10,000 per route by default) and prints, per route,
 // what came back. Exits non-zero when any answer was a 5xx, leaked an error, or refused without a
-// message. Options: --per-route N, --concurrency N, --port N, --seed N.
+// message. Options: --per-route N, --concurrency N, --port N, --seed N, --routes a,b (only the
+// routes whose name contains one of these; each keeps the seed it has in a full run, so a
+// filtered run replays the same requests).
 import { join } from 'node:path';
 import { ensureBuild } from '../../scripts/lib/ensure-build';
 import { startAppServer } from '../../scripts/lib/app-server';
@@ -28,15 +30,18 @@ const send = sendTo(port, HOST);
 try {
   const car = await send({ method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 1, filters: 'status:in_stock' } }] }) });
   const slug = (JSON.parse(car.body) as { results: [{ hits: [{ slug: string }] }] }).results[0].hits[0].slug;
-  const routes = fuzzRoutes(`http://${HOST}:${port}`, slug);
+  const only = process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1]!.split(',') : null;
+  const routes = fuzzRoutes(`http://${HOST}:${port}`, slug)
+    .map((route, index) => ({ route, seed: seed + index }))
+    .filter(({ route }) => only === null || only.some((part) => route.name.includes(part)));
   console.log(`Fuzzing ${routes.length} routes of ${HOST} with ${perRoute.toLocaleString('en-AU')} requests each (seed ${seed}, ${concurrency} at a time)…\n`);
   console.log(`${'route'.padEnd(44)} ${'sent'.padStart(7)} ${'2xx'.padStart(7)} ${'3xx'.padStart(6)} ${'4xx'.padStart(7)} ${'5xx'.padStart(5)} ${'max ms'.padStart(8)}`);
   let total = 0;
   let fiveHundreds = 0;
   const problems: string[] = [];
   const started = performance.now();
-  for (const [i, route] of routes.entries()) {
-    const summary = await fuzzRoute(route, perRoute, seed + i, send, concurrency);
+  for (const { route, seed: routeSeed } of routes) {
+    const summary = await fuzzRoute(route, perRoute, routeSeed, send, concurrency);
     const count = (from: number) => [...summary.byStatus].filter(([status]) => status >= from && status < from + 100).reduce((n, [, c]) => n + c, 0);
     total += summary.sent;
     fiveHundreds += count(500);
