@@ -129,6 +129,12 @@ export type PromoTiles = {
   }>;
 };
 
+export type PriceSliderSearch = {
+  _type: "priceSliderSearch";
+  heading?: string;
+  intro?: string;
+};
+
 export type PartsSearch = {
   _type: "partsSearch";
   heading?: string;
@@ -321,6 +327,8 @@ export type SiteSearch = {
   similarPageSize: number;
   noPriceText: string;
   excludeZeroPriceOnPriceAsc?: boolean;
+  budgetFlavour?: "standard" | "luxury";
+  customBodies?: Array<string>;
   promoPositions?: Array<number>;
 };
 
@@ -428,6 +436,7 @@ export type SiteFeatures = {
   stickyHeader: boolean;
   soldTagText: string;
   viewerDefault?: "spinner" | "gallery";
+  cardViewCount: boolean;
   spinAutoRotate: boolean;
   soldCarHandling?: "collapse" | "showAll";
 };
@@ -790,6 +799,9 @@ export type Page = {
       } & PartsSearch)
     | ({
         _key: string;
+      } & PriceSliderSearch)
+    | ({
+        _key: string;
       } & PromoTiles)
     | ({
         _key: string;
@@ -1093,6 +1105,7 @@ export type AllSanitySchemaTypes =
   | RichText
   | Reviews
   | PromoTiles
+  | PriceSliderSearch
   | PartsSearch
   | OffersSearch
   | ModelsDirectory
@@ -1252,7 +1265,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter, display, "location": location._ref, manufacturer, subtype, "include": include[]._ref, "exclude": exclude[]._ref, showStockLink },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "partsSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
+// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter, display, "location": location._ref, manufacturer, subtype, "include": include[]._ref, "exclude": exclude[]._ref, showStockLink },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "partsSearch" => { heading, intro },    _type == "priceSliderSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit,  "summary": *[_type == "reviewSummary" && site._ref == ^.^.site._ref && !defined(location)][0] {    averageRating, count, "reviews": reviews[0...12] { _key, customerName, rating, text, reviewDate, replyText, replyDate }  } },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1450,6 +1463,12 @@ export type PAGE_QUERY_RESULT = {
           }
         | {
             _type: "partsSearch";
+            _key: string;
+            heading: string | null;
+            intro: string | null;
+          }
+        | {
+            _type: "priceSliderSearch";
             _key: string;
             heading: string | null;
             intro: string | null;

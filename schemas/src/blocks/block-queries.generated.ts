@@ -14,6 +14,7 @@ import { LOCATIONS_PROJECTION, locationsContract } from './locations/query';
 import { MODELS_DIRECTORY_PROJECTION, modelsDirectoryContract } from './models-directory/query';
 import { OFFERS_SEARCH_PROJECTION, offersSearchContract } from './offers-search/query';
 import { PARTS_SEARCH_PROJECTION, partsSearchContract } from './parts-search/query';
+import { PRICE_SLIDER_SEARCH_PROJECTION, priceSliderSearchContract } from './price-slider-search/query';
 import { PROMO_TILES_PROJECTION, promoTilesContract } from './promo-tiles/query';
 import { REVIEWS_PROJECTION, reviewsContract } from './reviews/query';
 import { RICH_TEXT_PROJECTION, richTextContract } from './rich-text/query';
@@ -42,6 +43,7 @@ export const BLOCK_PROJECTIONS = `
     _type == "modelsDirectory" => { ${MODELS_DIRECTORY_PROJECTION} },
     _type == "offersSearch" => { ${OFFERS_SEARCH_PROJECTION} },
     _type == "partsSearch" => { ${PARTS_SEARCH_PROJECTION} },
+    _type == "priceSliderSearch" => { ${PRICE_SLIDER_SEARCH_PROJECTION} },
     _type == "promoTiles" => { ${PROMO_TILES_PROJECTION} },
     _type == "reviews" => { ${REVIEWS_PROJECTION} },
     _type == "richText" => { ${RICH_TEXT_PROJECTION} },
@@ -70,6 +72,7 @@ export const blockContracts = {
   modelsDirectory: modelsDirectoryContract,
   offersSearch: offersSearchContract,
   partsSearch: partsSearchContract,
+  priceSliderSearch: priceSliderSearchContract,
   promoTiles: promoTilesContract,
   reviews: reviewsContract,
   richText: richTextContract,

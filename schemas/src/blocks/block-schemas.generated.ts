@@ -15,6 +15,7 @@ import { locationsFixture, locationsGroup, locationsMinimal, locationsSchema } f
 import { modelsDirectoryFixture, modelsDirectoryGroup, modelsDirectoryMinimal, modelsDirectorySchema } from './models-directory/schema';
 import { offersSearchFixture, offersSearchGroup, offersSearchMinimal, offersSearchSchema } from './offers-search/schema';
 import { partsSearchFixture, partsSearchGroup, partsSearchMinimal, partsSearchSchema } from './parts-search/schema';
+import { priceSliderSearchFixture, priceSliderSearchGroup, priceSliderSearchMinimal, priceSliderSearchSchema } from './price-slider-search/schema';
 import { promoTilesFixture, promoTilesMinimal, promoTilesSchema } from './promo-tiles/schema';
 import { reviewsFixture, reviewsGroup, reviewsMinimal, reviewsSchema } from './reviews/schema';
 import { richTextFixture, richTextMinimal, richTextSchema } from './rich-text/schema';
@@ -43,6 +44,7 @@ export const blockSchemaTypes = [
   modelsDirectorySchema,
   offersSearchSchema,
   partsSearchSchema,
+  priceSliderSearchSchema,
   promoTilesSchema,
   reviewsSchema,
   richTextSchema,
@@ -72,6 +74,7 @@ export const blockGroups: Record<string, BlockGroup> = {
   modelsDirectory: modelsDirectoryGroup,
   offersSearch: offersSearchGroup,
   partsSearch: partsSearchGroup,
+  priceSliderSearch: priceSliderSearchGroup,
   promoTiles: 'content',
   reviews: reviewsGroup,
   richText: 'content',
@@ -104,6 +107,7 @@ export const blockFixtures = {
   modelsDirectory: { full: modelsDirectoryFixture, minimal: modelsDirectoryMinimal },
   offersSearch: { full: offersSearchFixture, minimal: offersSearchMinimal },
   partsSearch: { full: partsSearchFixture, minimal: partsSearchMinimal },
+  priceSliderSearch: { full: priceSliderSearchFixture, minimal: priceSliderSearchMinimal },
   promoTiles: { full: promoTilesFixture, minimal: promoTilesMinimal },
   reviews: { full: reviewsFixture, minimal: reviewsMinimal },
   richText: { full: richTextFixture, minimal: richTextMinimal },

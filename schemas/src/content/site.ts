@@ -100,6 +100,8 @@ export const siteConfig = z.object({
     viewerDefault: z.enum(['spinner', 'gallery']).default('spinner'),
     /** SPEC 4: the spin auto-rotates unless the site switches it off. */
     spinAutoRotate: z.boolean().default(true),
+    /** SPEC 2: the car card's optional view count. */
+    cardViewCount: z.boolean().default(false),
   }),
   plugins: z.object({ autogauge: z.boolean(), carAnalysis: z.boolean(), autograb: z.boolean(), redbook: z.boolean() }),
   routes: z.object({
@@ -137,6 +139,10 @@ export const siteConfig = z.object({
     noPriceText: z.string().default('Enquire for price'),
     excludeZeroPriceOnPriceAsc: z.boolean().default(false),
     promoPositions: z.array(z.number().int().positive()).default([8, 17]),
+    /** SPEC 9 budget quick money options: $5,000 to $70,000, or $300,000 to $800,000 for luxury. */
+    budgetFlavour: z.enum(['standard', 'luxury']).default('standard'),
+    /** The site's own body types; with them the body filter shows 20 tiles instead of 4 (SPEC 9). */
+    customBodies: list(z.string()),
   }),
   header: z.object({ nav: list(navItem), ctas: list(link) }),
   megaMenu: z.object({ title: z.string(), columns: list(megaMenuColumn) }),

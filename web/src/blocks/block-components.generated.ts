@@ -14,6 +14,7 @@ import { Locations } from './locations/locations-block';
 import { ModelsDirectory } from './models-directory/models-directory-block';
 import { OffersSearch } from './offers-search/offers-search-block';
 import { PartsSearch } from '@/parts/blocks/parts-search-block';
+import { PriceSliderSearch } from '@/search/blocks/price-slider-search/price-slider-search-block';
 import { PromoTiles } from './promo-tiles/promo-tiles-block';
 import { Reviews } from './reviews/reviews-block';
 import { RichText } from './rich-text/rich-text-block';
@@ -42,6 +43,7 @@ export const blockComponents = {
   modelsDirectory: ModelsDirectory,
   offersSearch: OffersSearch,
   partsSearch: PartsSearch,
+  priceSliderSearch: PriceSliderSearch,
   promoTiles: PromoTiles,
   reviews: Reviews,
   richText: RichText,

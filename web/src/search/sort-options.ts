@@ -10,7 +10,16 @@ export function selectedSort(options: readonly SortOption[], sortBy: string | nu
 }
 
 /** The page's fixed search settings, as the browser needs them to build its queries. */
-export type SearchSettings = { primary: string; sorts: SortOption[]; hitsPerPage: number; siteFilter: string | null };
+export type SearchSettings = {
+  primary: string;
+  sorts: SortOption[];
+  hitsPerPage: number;
+  siteFilter: string | null;
+  /** SPEC 9: body facet tiles, 4 by default, 20 on a site with custom bodies. */
+  bodyTiles: number;
+  /** SPEC 9 budget quick money options' flavour. */
+  budgetFlavour: 'standard' | 'luxury';
+};
 
 /** The query options for a sort: its index, and the site's filter with the sort's own. */
 export function requestOptions(settings: SearchSettings, sortBy: string | null | undefined) {

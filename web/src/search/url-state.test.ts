@@ -99,3 +99,10 @@ describe('searchStateHref', () => {
     expect(searchStateHref(state(patch), { usedCarPrefix: prefix })).toBe(href);
   });
 });
+
+describe('SPEC 3 range names', () => {
+  it('reads price_range and weekly_price_range as the price and subscription price ranges; the own parameter wins', () => {
+    expect(parseSearchParams(new URLSearchParams('price_range=10000:30000&weekly_price_range=100:250')).ranges).toEqual({ price: { min: 10000, max: 30000 }, subscription_price: { min: 100, max: 250 } });
+    expect(parseSearchParams(new URLSearchParams('price_range=10000:30000&price=1:2')).ranges).toEqual({ price: { min: 1, max: 2 } });
+  });
+});

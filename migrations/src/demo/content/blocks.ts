@@ -91,6 +91,10 @@ export function budgetSearch(key: string, fields: { heading: string; intro: stri
   return { _type: 'budgetSearch', _key: key, ...fields };
 }
 
+export function priceSliderSearch(key: string, fields: { heading: string; intro: string }): Section<'priceSliderSearch'> {
+  return { _type: 'priceSliderSearch', _key: key, ...fields };
+}
+
 export function financeCalculator(key: string, fields: { heading: string; intro: string; defaultAmount: number; defaultInterest: number }): Section<'financeCalculator'> {
   return { _type: 'financeCalculator', _key: key, ...fields };
 }

@@ -37,6 +37,7 @@ export const siteFeatures = defineType({
       options: { list: [{ title: '360 spinner', value: 'spinner' }, { title: 'Photo gallery', value: 'gallery' }] },
       initialValue: 'spinner',
     }),
+    toggle('cardViewCount', 'View count on cards', 'Shows how many times each car was viewed on its card.'),
     toggle('spinAutoRotate', '360 auto-rotate', 'Turns the 360 spin once on its own when it opens.', true),
     defineField({
       name: 'soldCarHandling',

@@ -16,6 +16,15 @@ export const siteSearch = defineType({
     defineField({ name: 'noPriceText', title: 'Text when a car has no price', type: 'string', initialValue: 'Enquire for price', validation: (rule) => rule.required() }),
     defineField({ name: 'excludeZeroPriceOnPriceAsc', title: 'Hide $0 cars when sorting by lowest price', type: 'boolean', initialValue: false }),
     defineField({
+      name: 'budgetFlavour',
+      title: 'Budget quick options',
+      type: 'string',
+      description: 'The quick money options of the budget search: $5,000 to $70,000, or $300,000 to $800,000 for luxury stock.',
+      options: { list: [{ title: '$5,000 to $70,000', value: 'standard' }, { title: 'Luxury: $300,000 to $800,000', value: 'luxury' }], layout: 'radio' },
+      initialValue: 'standard',
+    }),
+    defineField({ name: 'customBodies', title: 'Custom body types', type: 'array', of: [{ type: 'string' }], description: 'The site\'s own body types; with any, the body filter shows up to 20 tiles.', validation: (rule) => rule.unique().max(20) }),
+    defineField({
       name: 'promoPositions',
       title: 'Promo card positions',
       type: 'array',

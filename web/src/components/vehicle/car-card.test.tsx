@@ -18,17 +18,17 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
 });
 
 type Site = Parameters<typeof CarCard>[0]['site'];
-const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; buttons?: Site['buttons']['card'] } = {}): Site => ({
+const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; buttons?: Site['buttons']['card'] } = {}): Site => ({
   buttons: { card: overrides.buttons ?? ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'], vehicle: [] },
   features: {
     compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
     garage: false, chat: false, checkout: overrides.checkout ?? true, homeTestDrive: false, certifiedPreOwned: overrides.certifiedPreOwned ?? false, electricTag: false,
-    showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true,
+    showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: overrides.cardViewCount ?? false,
   },
   routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' },
   search: {
     baseFilter: '', searchFilters: null, searchCategories: [], includeSoldCarsDays: 3, pageSize: 21, similarPageSize: 6,
-    noPriceText: 'Enquire for price', excludeZeroPriceOnPriceAsc: false, promoPositions: [8, 17],
+    noPriceText: 'Enquire for price', excludeZeroPriceOnPriceAsc: false, promoPositions: [8, 17], budgetFlavour: 'standard', customBodies: [],
   },
 });
 
@@ -95,6 +95,12 @@ describe('CarCard', () => {
     expect(html).not.toContain('data-tag="new"');
     const demo = render({ car: car({ car_type: 'demo', created_at_timestamp: Math.floor(now.getTime() / 1000) - 3600 }), site: site() });
     expect(demo).toContain('data-tag="new"');
+  });
+
+  it('shows the view count where the site turns it on (SPEC 2)', () => {
+    expect(text(render({ car: car({ views: 1234 }), site: site({ cardViewCount: true }) }))).toContain('1,234 views');
+    expect(text(render({ car: car({ views: 1 }), site: site({ cardViewCount: true }) }))).toContain('1 view');
+    expect(text(render({ car: car({ views: 1234 }), site: site() }))).not.toContain('views');
   });
 
   it('names the car in every button for screen readers', () => {

@@ -8,6 +8,10 @@ import { visibleSpecRows } from '@/domain/spec-rows';
 import { isAvailable } from '@/domain/vehicle-availability';
 import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
 import { formatKm } from '@/lib/format';
+
+const views = new Intl.NumberFormat('en-AU');
+/** SPEC 2: the card's optional view count, e.g. '1,234 views'. */
+const formatViews = (count: number) => `${views.format(count)} ${count === 1 ? 'view' : 'views'}`;
 import { cn } from '@/lib/utils';
 import type { SearchRecord } from '@/search/port/search-record';
 import { similarHref, vehicleHref } from '@/routes/vehicle-links';
@@ -79,6 +83,9 @@ export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eage
         {available ? (
           <>
             <VehiclePrice price={priceDisplay(car, priceOptionsFor(site))} />
+            {site.features.cardViewCount && car.views > 0 && (
+              <p className="text-sm text-neutral-700">{formatViews(car.views)}</p>
+            )}
             {details.length > 0 && (
               // One line, "Used · Automatic · 45,210 km · Petrol": no per-value elements or icons,
               // since a grid of cards is the bulk of a page's DOM and every node costs hydration.

@@ -48,6 +48,7 @@ export function BudgetFilter({ usedCarPrefix, noun, settings }: Props) {
       usedCarPrefix={usedCarPrefix}
       noun={noun}
       lowestPrice={floor?.value ?? null}
+      flavour={settings.budgetFlavour}
       onSearch={(range) => setIndexUiState((ui) => ({ ...ui, page: undefined, range: { ...ui.range, price: formatRangeParam(range) ?? '' } }))}
     />
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { budgetButton, budgetEstimate, budgetPriceRange, BUDGET_DEFAULTS, parseBudgetInput, type Frequency } from '@/search/budget';
+import { QUICK_MONEY_OPTIONS, quickMoneyRange, type BudgetFlavour } from '@/search/budget-quick-options';
 import { formatRangeParam } from '@/search/range-param';
 import { applyChange, type Range, type SearchState } from '@/search/refinements';
 import { searchStateHref } from '@/search/search-href';
@@ -16,6 +17,8 @@ type Props = {
   onSearch?: (range: Range) => void;
   /** The repayment frequency the form starts with (a content block's setting); weekly by default. */
   initialFrequency?: Frequency;
+  /** SPEC 9 quick money options: standard ($5,000 to $70,000) or luxury ($300,000 to $800,000). */
+  flavour?: BudgetFlavour;
 };
 
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
@@ -24,7 +27,7 @@ const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
  * Budget search (SPEC 4, 9): repayment (weekly or monthly) and deposit give an indicative budget;
  * below the cheapest car in the current results the button is disabled and reads '0 {cars} Found'.
  */
-export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch, initialFrequency = 'weekly' }: Props) {
+export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch, initialFrequency = 'weekly', flavour = 'standard' }: Props) {
   const [frequency, setFrequency] = useState<Frequency>(initialFrequency);
   const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment[initialFrequency]);
   const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
@@ -81,6 +84,28 @@ export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch
         {button.label}
       </button>
       <input type="hidden" name="price" value={formatRangeParam(range) ?? ''} />
+      <nav aria-label="Quick budgets">
+        <ul className="flex flex-wrap gap-2">
+          {QUICK_MONEY_OPTIONS[flavour].map((amount) => {
+            const quick = quickMoneyRange(amount);
+            return (
+              <li key={amount}>
+                <a
+                  href={searchStateHref(applyChange(state, { ranges: { price: quick } }), { usedCarPrefix })}
+                  onClick={(event) => {
+                    if (!onSearch) return;
+                    event.preventDefault();
+                    onSearch(quick);
+                  }}
+                  className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-3 text-sm font-medium hover:border-neutral-900"
+                >
+                  Under {money.format(amount)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
     </form>
   );
 }

@@ -11,10 +11,9 @@ import { ShowMeButton } from './result-count-heading';
 
 type Props = { settings: SearchSettings; usedCarPrefix: string | null; noun: string; showCarType: boolean };
 
-/** SPEC 9: 7 makes before 'Show all makes'; make_model limit 30; 4 body tiles. */
+/** SPEC 9: 7 makes before 'Show all makes'; make_model limit 30; body tiles from the settings (4, or 20 with custom bodies). */
 export const MAKES_VISIBLE = 7;
 export const MODEL_LIMIT = 30;
-export const BODY_TILES = 4;
 
 const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 const conditionLabelOf = (value: string) => CONDITION[value] ?? value;
@@ -65,7 +64,7 @@ export function SearchFilters({ settings, usedCarPrefix, noun, showCarType }: Pr
         labelOf={(value) => value.slice((makeOf(value) ?? '').length).trim() || value}
         frame={group('Model', true)}
       />
-      <RefinementList attribute="body" limit={BODY_TILES} labelOf={bodyLabel} frame={group('Body Type', true)} />
+      <RefinementList attribute="body" limit={settings.bodyTiles} labelOf={bodyLabel} frame={group('Body Type', true)} />
       <Group title="Price" open>
         <RangeFilter attribute="price" label="Price" format="price" />
       </Group>

@@ -4,6 +4,7 @@ import type { StockSearchProps } from '@/search/components/stock-search-page';
 import { searchPort } from '@/search/search-service';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
 import { sortOptions } from './sort-indexes';
+import { BODY_TILES, BODY_TILES_CUSTOM } from '../body-tiles';
 import { stockNoun } from '../stock-noun';
 import { searchPromoNodes } from './page-promos';
 import type { ResolvedSearch } from './resolve-search';
@@ -36,6 +37,8 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
       sorts: sortOptions(primary, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }),
       hitsPerPage: site.search.pageSize,
       siteFilter: site.search.searchFilters ?? null,
+      bodyTiles: site.search.customBodies.length > 0 ? BODY_TILES_CUSTOM : BODY_TILES,
+      budgetFlavour: site.search.budgetFlavour,
     },
     location: resolved.location,
     searchConfig: browserSearchConfig(site),

@@ -45,6 +45,7 @@ export function outbackSite(context: TenantContext): Record<string, unknown> {
       interestMin: 7.5, interestMax: 14.5, defaultInterest: 9.95, defaultTermYears: 6,
     },
     search: {
+      customBodies: ['Off-Road Caravan', 'Family Caravan', 'Pop-Top', 'Camper Trailer', 'Motorhome', 'Adventure', 'Cruiser', 'Naked', 'Sport', 'Touring'],
       baseFilter: siteFilter('outback-rv-and-moto'),
       searchFilters: null,
       searchCategories: ['Caravans', 'Pop Tops', 'Camper Trailers', 'Motorcycles'],

@@ -1,5 +1,5 @@
 import type { TileMotif } from '../../artwork/art-types';
-import { ctaButtons, enquiryForm, featureBanner, featuredStock, hero, locations, promoTiles, richText, stockSearch, warrantyBullets } from '../../content/blocks';
+import { ctaButtons, enquiryForm, featureBanner, featuredStock, hero, locations, priceSliderSearch, promoTiles, richText, stockSearch, warrantyBullets } from '../../content/blocks';
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
 import { valleyTheme } from './site';
@@ -27,6 +27,7 @@ export function valleyPages(context: TenantContext): PageSpec[] {
         { heading: 'We buy cars', body: 'Get a firm offer at our Stones Corner car buying centre.', href: '/sell-my-car', ctaLabel: 'Sell your car', image: tile('tile-valley-sell', 'trade', 'Handing over car keys') },
       ]),
       featuredStock('budget', { heading: 'Great cars under $20,000', filter: 'price:1 TO 20000', ctaLabel: 'Shop under $20k', ctaHref: '/search/used-cars?price=0:20000' }),
+      priceSliderSearch('price-slider', { heading: 'Shop by price', intro: 'Slide to your price range and see the cars in it, dearest first.' }),
       warrantyBullets('warranty', 'The Valley promise'),
       featureBanner('banner',
         { heading: 'Latest offers', body: 'Weekly price drops and finance specials.', href: '/special-offers' },

@@ -28,7 +28,7 @@ export function valleySite(context: TenantContext): Record<string, unknown> {
     itemTypes: ['car'],
     features: features({
       priceCheck: true, deliveryCalculator: true, checkout: true, homeTestDrive: true, showUnregistered: true,
-      stickyHeader: false, soldTagText: 'Just Sold',
+      stickyHeader: false, soldTagText: 'Just Sold', cardViewCount: true,
     }),
     plugins: { autogauge: true, carAnalysis: false, autograb: true, redbook: false },
     routes: { usedCarPrefix: 'used-cars', checkoutPath: 'checkout', refreshPath: '/search/used-cars' },

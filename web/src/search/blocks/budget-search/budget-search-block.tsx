@@ -19,7 +19,7 @@ export const BudgetSearch: BlockComponent<'budgetSearch'> = async ({ heading, in
           <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Tell us what you can repay and your deposit, and we will show the cars in your budget.'}</p>
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm">
-          <BudgetSearchForm state={EMPTY_STATE} usedCarPrefix={site.routes.usedCarPrefix ?? null} noun={stockNoun(site).plural} lowestPrice={lowestPrice} initialFrequency={frequency} />
+          <BudgetSearchForm state={EMPTY_STATE} usedCarPrefix={site.routes.usedCarPrefix ?? null} noun={stockNoun(site).plural} lowestPrice={lowestPrice} initialFrequency={frequency} flavour={site.search.budgetFlavour} />
         </div>
       </div>
     </section>

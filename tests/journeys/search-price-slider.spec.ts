@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+
+/** The prices on the result cards, in order (cars without a shown price have none). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('search-results').locator('[data-car-id] article').allTextContents();
+  return texts.flatMap((text) => {
+    const match = /\$([\d,]+)/.exec(text);
+    return match ? [Number(match[1]!.replace(/,/g, ''))] : [];
+  });
+}
+
+test('price slider search: thumbs never cross, step 500, results dearest first with price_range in the URL', async ({ page }) => {
+  await page.goto(tenantUrl('valley-used-cars', '/'));
+  const form = page.locator('form[data-price-slider]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  const min = form.getByRole('slider', { name: 'Minimum price' });
+  const max = form.getByRole('slider', { name: 'Maximum price' });
+  await expect(min).toHaveAttribute('step', '500');
+  await expect(min).toHaveValue('5000');
+  await expect(max).toHaveValue('250000');
+  await expectNoSeriousA11yViolations(page);
+
+  await max.fill('30000');
+  await expect(form.getByTestId('price-slider-max')).toHaveText('$30,000');
+  // The minimum cannot pass the maximum: it stops one step below it.
+  await min.fill('45000');
+  await expect(form.getByTestId('price-slider-min')).toHaveText('$29,500');
+  await min.fill('10000');
+  await expect(form.getByTestId('price-slider-min')).toHaveText('$10,000');
+
+  await form.getByRole('button', { name: 'Search $10,000 to $30,000' }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars\?price_range=10000%3A30000&sortBy=Car_production_price_desc$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('Car_production_price_desc');
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(3);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  for (const price of prices) {
+    expect(price).toBeGreaterThanOrEqual(10_000);
+    expect(price).toBeLessThanOrEqual(30_000);
+  }
+});
+
+test('budget search quick money options: nine values from $5,000 to $70,000, each refining the price', async ({ page }) => {
+  await page.goto(tenantUrl('valley-used-cars', '/search/used-cars'));
+  await page.locator('[data-search-hydrated="true"]').first().waitFor({ state: 'attached' });
+  await page.getByText('Budget', { exact: true }).click();
+  const quick = page.getByRole('navigation', { name: 'Quick budgets' }).getByRole('link');
+  await expect(quick).toHaveText(['$5,000', '$10,000', '$15,000', '$20,000', '$25,000', '$30,000', '$40,000', '$50,000', '$70,000'].map((amount) => `Under ${amount}`));
+  await quick.filter({ hasText: 'Under $20,000' }).click();
+  await expect(page).toHaveURL(/[?&]price=1001%3A20000/);
+  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(20_000);
+});
