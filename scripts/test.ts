@@ -2,6 +2,7 @@
 // everything that is wrong; the exit code is non-zero if any step failed.
 import { join } from 'node:path';
 import { ensureBuild } from './lib/ensure-build';
+import { ensureStudioBuild } from './lib/ensure-studio';
 import { repoRoot, rootBin, run, seedIfStale } from './lib/run';
 
 // Browser tests get their own data folder and port, so they never touch a running `npm start`.
@@ -29,6 +30,8 @@ const steps: Step[] = [
       const seeded = await seedIfStale({ env: testEnv });
       if (seeded !== 0) return seeded;
       await ensureBuild();
+      // The Studio journey edits content in the Studio the app serves at /studio.
+      await ensureStudioBuild();
       return run(rootBin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], { env: testEnv });
     },
   },

@@ -15,6 +15,9 @@ const PORT = TEST_PORT + 7;
 
 test.describe('a deployment with DATABASE_URL', () => {
   test.skip(!databaseUrl, 'needs a PostgreSQL server: TEST_DATABASE_URL is not set (.ci/run sets it)');
+  // One app instance on one port for the whole group: its tests must not be spread over workers,
+  // each of which would run beforeAll and start a second instance on the same port.
+  test.describe.configure({ mode: 'serial' });
   let app: AppInstance;
   let drop: () => Promise<void>;
 
