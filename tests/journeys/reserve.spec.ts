@@ -6,6 +6,9 @@ import type { FoundCar } from '../support/vehicle-finder';
 // Reserve online on the demo's used-car dealer (SPEC 9): a refundable deposit through the local
 // payment processor and Stripe's test cards, in Chromium. Each test takes its own car deep in
 // the stock, so the other journeys (which take the first match) never meet a reserved car.
+// One worker runs them in order: a car reserved by one test drops out of the reservable list, and
+// a test reading its page number in parallel could then be handed the car another test holds.
+test.describe.configure({ mode: 'serial' });
 const tenant = 'valley-used-cars';
 const host = `${tenant}.localhost`;
 

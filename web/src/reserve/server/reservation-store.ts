@@ -42,11 +42,20 @@ export async function claimCar(db: Kysely<Database>, input: NewReservation, now:
     }).onConflict((oc) => oc.columns(['site_slug', 'idempotency_key']).doNothing()).returningAll().executeTakeFirst();
     if (inserted) return { reservation: inserted, created: true };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CarAlreadyReserved('This car has just been reserved by someone else');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Two clicks of one attempt racing: PostgreSQL may report the car's active-reservation index
+    // rather than the attempt's key, so the attempt is looked up before calling the car taken.
+    const sameAttempt = await attemptWithKey(db, input.siteSlug, idempotencyKey);
+    if (sameAttempt) return { reservation: sameAttempt, created: false };
+    throw new CarAlreadyReserved('This car has just been reserved by someone else');
   }
-  const existing = await db.selectFrom('reservations').selectAll().where('site_slug', '=', input.siteSlug).where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+  const existing = await attemptWithKey(db, input.siteSlug, idempotencyKey);
+  if (!existing) throw new Error('The reservation attempt vanished between its insert and its read.');
   return { reservation: existing, created: false };
+}
+
+async function attemptWithKey(db: Kysely<Database>, siteSlug: string, idempotencyKey: string): Promise<Reservation | null> {
+  return (await db.selectFrom('reservations').selectAll().where('site_slug', '=', siteSlug).where('idempotency_key', '=', idempotencyKey).executeTakeFirst()) ?? null;
 }
 
 export async function findReservation(db: Kysely<Database>, id: string): Promise<Reservation | null> {
