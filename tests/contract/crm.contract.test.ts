@@ -227,7 +227,9 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
   it('retries 5xx, 429 and 408 with backoff and dead-letters after the bounded number of tries', async () => {
     await storeLeads(1, 'bounded', ['webhook-json']);
     await crm.up();
-    let now = Date.now();
+    // A second after the leads were stored: PostgreSQL stamps them in microseconds, Date.now() is
+    // whole milliseconds, so 'now' taken in the same millisecond would find them not yet due.
+    let now = Date.now() + 1_000;
     const w = worker({ destination: patientDestination, backoff: { baseMs: 1_000, maxMs: 2_000, jitter: 0, maxAttempts: 3 }, now: () => new Date(now) });
     for (const status of [503, 429, 408]) {
       crm.mode = { kind: 'error', status };
@@ -240,7 +242,9 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
 
   it('delivers everything once after the CRM was down for an hour of simulated time, with nothing dead', async () => {
     await storeLeads(5, 'hour', ['webhook-json']);
-    let now = Date.now();
+    // A second after the leads were stored: PostgreSQL stamps them in microseconds, Date.now() is
+    // whole milliseconds, so 'now' taken in the same millisecond would find them not yet due.
+    let now = Date.now() + 1_000;
     const w = worker({ backoff: DEFAULT_BACKOFF, now: () => new Date(now) });
     await crm.up();
     crm.mode = { kind: 'error', status: 503 };
