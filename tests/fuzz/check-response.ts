@@ -13,9 +13,9 @@ const LEAKS = [
   /ECONNREFUSED|ENOTFOUND|node_modules\//,
 ];
 
-export function responseProblem(method: string, status: number, body: string): string | null {
+export function responseProblem(method: string, status: number, body: string, failure?: string): string | null {
   if (status >= 500) return `answered ${status}`;
-  if (status === 0) return 'no answer (connection failed or timed out)';
+  if (status === 0) return `no answer (${failure ?? 'connection failed or timed out'})`;
   const leak = LEAKS.find((pattern) => pattern.test(body));
   if (leak) return `the body leaks ${leak}: ${body.slice(0, 200)}`;
   if (method !== 'HEAD' && status >= 400 && status !== 404 && status !== 405 && body.trim() === '') return `answered ${status} without a message`;

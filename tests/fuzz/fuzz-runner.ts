@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { responseProblem } from './check-response';
 import type { FuzzRequest, FuzzRoute } from './fuzz-requests';
 
-export type Sent = { status: number; body: string; ms: number };
+/** `failure`: the socket error's code (ECONNRESET, timeout…) when no answer came. */
+export type Sent = { status: number; body: string; ms: number; failure?: string };
 export type RouteSummary = { route: string; sent: number; byStatus: Map<number, number>; problems: string[]; maxMs: number };
 
 /** Sends one generated request to the app at 127.0.0.1:port as if to `host` (the tenant). */
@@ -24,10 +25,10 @@ export function sendTo(port: number, host: string) {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-        res.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started }));
+        res.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: '', ms: performance.now() - started, failure: error.code ?? error.message }));
       });
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started }));
+      req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: '', ms: performance.now() - started, failure: error.code ?? error.message }));
       req.end(body);
     } catch {
       // A request Node itself refuses to build (an invalid header value) never reaches the app.
@@ -49,7 +50,7 @@ export async function fuzzRoute(route: FuzzRoute, count: number, seed: number, s
       summary.sent += 1;
       summary.byStatus.set(answer.status, (summary.byStatus.get(answer.status) ?? 0) + 1);
       summary.maxMs = Math.max(summary.maxMs, answer.ms);
-      const problem = responseProblem(fuzz.method, answer.status, answer.body);
+      const problem = responseProblem(fuzz.method, answer.status, answer.body, answer.failure);
       if (problem && summary.problems.length < 10) summary.problems.push(`${fuzz.method} ${fuzz.path.slice(0, 120)} → ${problem}`);
     }
   }
