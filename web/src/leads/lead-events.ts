@@ -1,19 +1,12 @@
+import { ANALYTICS_EVENT_ID as EVENT_ID } from '@/lib/analytics-events';
 import type { LeadKind } from './lead-kind';
 
 /**
  * Analytics of lead forms: the platform's event ids (SPEC 7) and the ASC GA4 equivalents
  * (Automotive Standards Council: asc_form_engagement, asc_form_submission). Pure, so the mapping
- * is table-tested; the browser pushes the results to window.dataLayer.
+ * is table-tested; the browser pushes the results to window.dataLayer. The ids themselves live
+ * with every other analytics id in lib/analytics-events.
  */
-export const EVENT_ID = {
-  enquiryNew: 14,
-  enquiryUsed: 15,
-  testDriveNew: 17,
-  testDriveUsed: 48,
-  offerAccepted: 18,
-  generalEnquiry: 22,
-  careerEnquiry: 51,
-} as const;
 
 export type EventVehicle = {
   id: number;

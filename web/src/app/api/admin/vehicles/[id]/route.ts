@@ -1,12 +1,10 @@
 import { serverEnv } from '@/server/env';
-import { siteForHost } from '@/tenancy/site-for-host';
+import { adminSiteScope } from '@/tenancy/site-for-host';
 import { handleVehicleChangePost } from '@/vehicles/changes/vehicle-change-route';
 
 export const dynamic = 'force-dynamic';
 
 /** The dealer feed's vehicle changes (see vehicles/vehicle-change-route.ts); the tenant is the Host's. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const resolution = await siteForHost(request.headers.get('host'));
-  const siteSlug = resolution.kind === 'site' ? resolution.slug : resolution.kind === 'platform' ? null : undefined;
-  return handleVehicleChangePost(request, (await params).id, { adminKey: serverEnv().VEHICLE_ADMIN_API_KEY, siteSlug });
+  return handleVehicleChangePost(request, (await params).id, { adminKey: serverEnv().VEHICLE_ADMIN_API_KEY, siteSlug: await adminSiteScope(request) });
 }
