@@ -35,18 +35,29 @@ const app = await startAppServer(port, env);
 type Lead = { tenant: string; email: string };
 const host = (slug: string) => `${slug}.localhost:${port}`;
 const shopper = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-const enquiry = (email: string) => JSON.stringify({ userData: { name: 'Load', last_name: 'Tester', email, phone: '0412345678', postcode: '4000', message: 'Is this car still available?', terms_conditions: true, opt_in: false } });
+// Each shopper its own mobile, as the lead limits count per phone (SPEC 7).
+const mobile = () => `041${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const enquiry = (email: string, location: string | null) => JSON.stringify({
+  userData: { name: 'Load', last_name: 'Tester', email, phone: mobile(), postcode: '4000', message: 'Is this car still available?', terms_conditions: true, opt_in: false, ...(location ? { location } : {}) },
+});
+/** The first location a shopper can pick on the site's contact page (required where a site has some, SPEC 5). */
+function firstLocation(contactPage: string): string | null {
+  const select = /<select[^>]*name="location"[^>]*>([\s\S]*?)<\/select>/.exec(contactPage)?.[1] ?? '';
+  return /<option value="([^"]+)"/.exec(select)?.[1] ?? null;
+}
 
 try {
   // One car per site for the vehicle pages, and one enquiry per site to learn which forms accept this body.
   const requests: autocannon.Request[] = [];
-  const formTenants: string[] = [];
+  const formTenants: Array<{ slug: string; location: string | null }> = [];
   for (const tenant of TENANTS) {
     const send = sendTo(port, `${tenant.slug}.localhost`);
     const found = await send({ method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 1, filters: 'status:in_stock' } }] }) });
     const slug = (JSON.parse(found.body) as { results: [{ hits: [{ slug: string }] }] }).results[0].hits[0].slug;
-    const probe = await send({ method: 'POST', path: '/api/leads/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': shopper() }, body: enquiry(`probe-${randomUUID()}@example.com`) });
-    if (probe.status === 201) formTenants.push(tenant.slug);
+    const location = firstLocation((await send({ method: 'GET', path: '/contact-us', headers: {} })).body);
+    const probe = await send({ method: 'POST', path: '/api/leads/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': shopper() }, body: enquiry(`probe-${randomUUID()}@example.com`, location) });
+    if (probe.status === 201) formTenants.push({ slug: tenant.slug, location });
+    else console.log(`${tenant.slug}: the contact form refused the load test's enquiry (${probe.status} ${probe.body.slice(0, 200)}); no enquiries there`);
     const headers = { host: host(tenant.slug) };
     requests.push(
       { method: 'GET', path: '/', headers },
@@ -57,7 +68,7 @@ try {
   }
   const accepted: Lead[] = [];
   let leadIndex = 0;
-  for (const tenant of formTenants) {
+  for (const { slug: tenant, location } of formTenants) {
     requests.push({
       method: 'POST',
       path: '/api/leads/contact',
@@ -65,7 +76,7 @@ try {
         const email = `load-${randomUUID()}@example.com`;
         (context as { lead?: Lead }).lead = { tenant, email };
         leadIndex += 1;
-        return { ...request, headers: { host: host(tenant), 'content-type': 'application/json', 'x-forwarded-for': shopper() }, body: enquiry(email) };
+        return { ...request, headers: { host: host(tenant), 'content-type': 'application/json', 'x-forwarded-for': shopper() }, body: enquiry(email, location) };
       },
       onResponse: (status, _body, context) => {
         const { lead } = context as { lead?: Lead };
@@ -73,7 +84,7 @@ try {
       },
     });
   }
-  console.log(`${connections} shoppers for ${duration} s over ${TENANTS.length} sites (${requests.length} kinds of request; enquiries on ${formTenants.join(', ')})…`);
+  console.log(`${connections} shoppers for ${duration} s over ${TENANTS.length} sites (${requests.length} kinds of request; enquiries on ${formTenants.map((t) => t.slug).join(', ')})…`);
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, timeout: 30, requests });
   const latency = result.latency;
   console.log(`\nrequests: ${result.requests.total.toLocaleString('en-AU')} (${result.requests.average.toFixed(0)}/s); latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`);
@@ -85,8 +96,9 @@ try {
   const deadline = Date.now() + 120_000;
   for (;;) {
     seen.clear();
-    for (const tenant of formTenants) {
+    for (const { slug: tenant } of formTenants) {
       const inbox = await sendTo(port, `${tenant}.localhost`)({ method: 'GET', path: '/api/dev/inbox', headers: {} });
+      if (inbox.status !== 200) throw new Error(`The inbox of ${tenant} answered ${inbox.status} ${inbox.failure ?? inbox.body.slice(0, 200)}`);
       for (const lead of (JSON.parse(inbox.body) as { leads: Array<{ payload: { userData: { email?: string } } }> }).leads) {
         const email = lead.payload.userData.email;
         if (email && expected.has(email)) seen.set(email, (seen.get(email) ?? 0) + 1);
@@ -104,6 +116,9 @@ try {
   const ok = result.errors === 0 && result.timeouts === 0 && missing.length === 0 && twice.length === 0;
   console.log(ok ? '\n✔ 0 errors, 0 timeouts, every enquiry delivered once.' : '\n✖ the load run found problems (see above).');
   process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(`\n✖ ${(error as Error).message}\nThe server's last output:\n${app.output()}`);
+  process.exitCode = 1;
 } finally {
   await app.stop();
 }
