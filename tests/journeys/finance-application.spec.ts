@@ -1,11 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { shopper, waitForInboxLead } from '../support/lead-inbox';
 import { latestCode } from '../support/shopper-sign-in';
+import { findCar } from '../support/vehicle-finder';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** Step 2 of Get Finance in `form` (the page's form or the popup): details, the phone verified with the code from the local inbox, then pre-approval. */
+async function yourDetails(page: Page, form: Locator, who: ReturnType<typeof shopper>, { dealership }: { dealership: boolean }) {
+  await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'First Name' }).fill(who.name);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(who.lastName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  // The phone is verified with a 6-digit code through the auth port (the local SMS inbox).
+  await form.getByLabel('Mobile number').fill(who.normalisedPhone);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await form.getByLabel('Verification code').fill(await latestCode('metro-motor-group', who.normalisedPhone));
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(form.getByText(`Mobile verified: ${who.normalisedPhone}`)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('4000');
+  if (dealership) await form.getByLabel('Preferred dealership').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Get pre-approved' }).click();
+  await expect(form.getByRole('heading', { name: 'Instant pre-approval' })).toBeVisible();
+}
 
 /** Steps 1 and 2 of Get Finance on /finance; returns the form. */
 async function estimateAndDetails(page: Page, who: ReturnType<typeof shopper>) {
@@ -31,20 +50,7 @@ async function estimateAndDetails(page: Page, who: ReturnType<typeof shopper>) {
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Next' }).click();
 
-  await expect(form.getByRole('heading', { name: 'Your Details' })).toBeVisible();
-  await form.getByRole('textbox', { name: 'First Name' }).fill(who.name);
-  await form.getByRole('textbox', { name: 'Last Name' }).fill(who.lastName);
-  await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  // The phone is verified with a 6-digit code through the auth port (the local SMS inbox).
-  await form.getByLabel('Mobile number').fill(who.normalisedPhone);
-  await form.getByRole('button', { name: 'Send Code' }).click();
-  await form.getByLabel('Verification code').fill(await latestCode('metro-motor-group', who.normalisedPhone));
-  await form.getByRole('button', { name: 'Verify' }).click();
-  await expect(form.getByText(`Mobile verified: ${who.normalisedPhone}`)).toBeVisible();
-  await form.getByRole('textbox', { name: 'Postcode' }).fill('4000');
-  await form.getByLabel('Preferred dealership').selectOption({ index: 1 });
-  await form.getByRole('button', { name: 'Get pre-approved' }).click();
-  await expect(form.getByRole('heading', { name: 'Instant pre-approval' })).toBeVisible();
+  await yourDetails(page, form, who, { dealership: true });
   return form;
 }
 
@@ -103,5 +109,37 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     const bad = await hostRequest('metro-motor-group.localhost', 'POST', '/api/finance/quote', { purchasePrice: 5, loanTerm: 9, selfAssessedCreditScore: 'OK' });
     expect(bad.status).toBe(400);
     expect((bad.json as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({ purchasePrice: ['Must be at least 10000.'], loanTerm: ['Must be at most 7.'] });
+  });
+
+  test('Get Finance on a search result card opens the popup for that car; its lead names the car', async ({ page }) => {
+    const car = await findCar('metro-motor-group', 'status:in_stock AND price > 10000 AND price < 200000');
+    await page.goto(tenantUrl('metro-motor-group', `/search/new-used-and-demo-cars?query=${encodeURIComponent(car!.name)}`));
+    const card = page.getByTestId('search-results').locator(`li[data-car-id="${car!.id}"]`);
+    const link = card.getByRole('link', { name: /^Get Finance/ });
+    // Read before the dialog opens: the page behind a modal is hidden from the accessibility tree.
+    const title = await card.getByRole('heading').textContent();
+    // Without JavaScript, in a new tab or with a modified click it is the finance form for this car.
+    await expect(link).toHaveAttribute('href', new RegExp(`^/finance\\?.*car_id=${car!.id}.*#finance-form$`));
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Get Finance' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/search\//);
+    await expect(dialog).toContainText(`Finance for the ${title}`);
+    await expect(dialog.getByLabel('Purchase price')).toHaveValue(String(Math.round(car!.price)));
+    await expect(dialog.getByTestId('estimate-weekly')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Closing gives focus back to the card's link.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    await link.click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const who = shopper('card-finance');
+    await yourDetails(page, dialog, who, { dealership: false });
+    await expect(dialog.getByTestId('decision')).toBeVisible();
+    const lead = await waitForInboxLead('metro-motor-group', who.email);
+    expect(lead.category).toBe('Finance Enquiry');
+    expect(lead.payload.userData).toMatchObject({ amount: Math.round(car!.price), car_id: String(car!.id) });
   });
 });

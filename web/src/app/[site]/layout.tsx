@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { AccountMenu } from '@/identity/components/account-menu';
+import { CardFinancePopup } from '@/finance/components/card-finance-popup';
+import { cardFinanceRules } from '@/finance/server/card-finance-rules';
 import { CompareTray } from '@/identity/device/compare-tray';
 import { SessionTrailRecorder } from '@/leads/components/session-trail-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -41,6 +43,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite((await params).site);
   const brand = brandCssVariables(site.colours);
   const style = { ...brand, '--focus-ring': brand['--brand-ink'] } as CSSProperties;
+  const financeRules = cardFinanceRules(site);
 
   return (
     <div style={style} className="flex min-h-dvh flex-col">
@@ -56,6 +59,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter site={site} />
       <CompareTray />
+      {financeRules && <CardFinancePopup rules={financeRules} />}
     </div>
   );
 }

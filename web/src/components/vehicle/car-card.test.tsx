@@ -109,6 +109,17 @@ describe('CarCard', () => {
     expect(html).toContain('aria-label="View Details: 2021 Toyota Corolla Ascent Sport"');
   });
 
+  it('lets Get Finance open the popup for this car, and only Get Finance (SPEC 2)', () => {
+    const html = render({ car: car(), site: site() });
+    const finance = /<a [^>]*aria-label="Get Finance: [^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(finance).toContain('data-get-finance=""');
+    expect(finance).toContain('data-car-id="42"');
+    expect(finance).toContain('data-car-title="2021 Toyota Corolla Ascent Sport"');
+    expect(finance).toContain('data-car-price="24990"');
+    expect(finance).toContain('aria-haspopup="dialog"');
+    expect(html.match(/data-get-finance/g)).toHaveLength(1);
+  });
+
   it('renders without a photo', () => {
     expect(text(render({ car: car({ primary_image_url: null }), site: site(), headingLevel: 'h2' }))).toContain('Photo coming soon');
   });

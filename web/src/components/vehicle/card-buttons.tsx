@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
+import { financePopupAttributes } from '@/domain/finance-popup-car';
 import { cn } from '@/lib/utils';
 import { enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
 
@@ -56,6 +57,8 @@ export function CardButtons({ vehicle, title, site, className }: Props) {
           key={button}
           href={href}
           aria-label={`${LABELS[button]}: ${title}`}
+          // SPEC 2: Get Finance opens the four-step popup where the page has it (finance/components/card-finance-popup).
+          {...(button === 'getFinance' ? { ...financePopupAttributes({ id: vehicle.id, title, price: vehicle.price }), 'aria-haspopup': 'dialog' as const } : {})}
           className={cn(
             buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'sm' }),
             'px-2 text-center text-sm whitespace-normal',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import type { FinancePopupCar } from '@/domain/finance-popup-car';
 import { QUICK_QUOTE_DEFAULTS, quickQuotePriceOnBlur, type CreditHistory } from '@/domain/quick-quote';
 import { PhoneVerification } from '@/identity/phone-verification';
 import { SPEC_TEXT } from '@/leads/messages';
@@ -14,7 +15,7 @@ import { QuickEstimateStep, type EstimateValues } from './quick-estimate-step';
 import { FINANCE_STEPS, StepList } from './step-list';
 import { useFinanceQuote } from './use-finance-quote';
 
-export type GetFinanceCar = { id: number; title: string; price: number | null };
+export type GetFinanceCar = FinancePopupCar;
 export type GetFinanceInitial = { price?: number | null; term?: number | null; credit?: CreditHistory | null; whoIsHelping?: string | null; dealership?: string | null };
 
 type Props = {
