@@ -436,6 +436,7 @@ export type SiteFeatures = {
   stickyHeader: boolean;
   soldTagText: string;
   viewerDefault?: "spinner" | "gallery";
+  shortlistCondition?: "inStock" | "usedPricedWithImages";
   cardViewCount: boolean;
   spinAutoRotate: boolean;
   soldCarHandling?: "collapse" | "showAll";

@@ -102,6 +102,8 @@ export const siteConfig = z.object({
     spinAutoRotate: z.boolean().default(true),
     /** SPEC 2: the car card's optional view count. */
     cardViewCount: z.boolean().default(false),
+    /** SPEC 4: which cars show the compare and favourite toggles (in stock; or used, priced and with photos). */
+    shortlistCondition: z.enum(['inStock', 'usedPricedWithImages']).default('inStock'),
   }),
   plugins: z.object({ autogauge: z.boolean(), carAnalysis: z.boolean(), autograb: z.boolean(), redbook: z.boolean() }),
   routes: z.object({

@@ -13,6 +13,7 @@ const defaultFeatures: Features = {
   reviews: true, garage: false, chat: false, checkout: false, homeTestDrive: false, certifiedPreOwned: false,
   electricTag: false, showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false,
   stickyHeader: true, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: false,
+  shortlistCondition: 'inStock',
 };
 
 export function features(overrides: Partial<Features>): Features {

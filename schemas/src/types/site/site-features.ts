@@ -37,6 +37,14 @@ export const siteFeatures = defineType({
       options: { list: [{ title: '360 spinner', value: 'spinner' }, { title: 'Photo gallery', value: 'gallery' }] },
       initialValue: 'spinner',
     }),
+    defineField({
+      name: 'shortlistCondition',
+      title: 'Compare and favourite on',
+      type: 'string',
+      description: 'Which cars show the compare and favourite toggles: every in-stock car, or only used cars with a price and photos.',
+      options: { list: [{ title: 'Every in-stock car', value: 'inStock' }, { title: 'Used cars with a price and photos', value: 'usedPricedWithImages' }] },
+      initialValue: 'inStock',
+    }),
     toggle('cardViewCount', 'View count on cards', 'Shows how many times each car was viewed on its card.'),
     toggle('spinAutoRotate', '360 auto-rotate', 'Turns the 360 spin once on its own when it opens.', true),
     defineField({

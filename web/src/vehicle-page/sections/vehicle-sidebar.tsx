@@ -22,6 +22,7 @@ import { QuoteEstimate, type QuoteFallback } from '../islands/quote-estimate';
 import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
 import { CompareToggle } from '@/identity/device/compare-toggle';
 import { FavouriteToggle } from '@/identity/device/favourite-toggle';
+import { canShortlist } from '@/identity/rules/shortlist-eligibility';
 import { GetFinanceButton } from '@/finance/components/get-finance-button';
 import { TrackedLink } from '../islands/tracked-link';
 import { ViewCounter } from '../islands/view-counter';
@@ -53,6 +54,8 @@ const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
 export function VehicleSidebar({ site, vehicle, title, price, available, estimate, quoteFallback, financeHref, phone, contactHref, forms, claims, tag }: Props) {
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const saving = available ? marketSaving(vehicle.price, vehicle.autograb_data) : null;
+  // SPEC 4: the compare/favourite toggle per the site's condition.
+  const shortlist = available && canShortlist(site.features.shortlistCondition, { status: vehicle.status, car_type: vehicle.car_type, price: vehicle.price, imageCount: vehicle.images.length });
   const deposit = claims.deposit.amount;
   const has = (button: (typeof buttons)[number]) => buttons.includes(button);
 
@@ -124,10 +127,10 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
           <a href="#share-bar" className={buttonVariants({ variant: 'outline', size: 'sm' })}><Share2 aria-hidden="true" />Share</a>
         )}
         {site.features.watchlist && <WatchlistSaveButton carId={vehicle.id} sold={!available} />}
-        {has('save') && available && site.features.favourites && (
+        {has('save') && shortlist && site.features.favourites && (
           <FavouriteToggle favourite={{ id: vehicle.id, name: title, slug: vehicle.slug, make: vehicle.make, model: vehicle.model, primary_image_url: vehicle.images[0]?.url ?? null }} />
         )}
-        {available && site.features.compare && <CompareToggle car={{ id: vehicle.id, name: title }} />}
+        {shortlist && site.features.compare && <CompareToggle car={{ id: vehicle.id, name: title }} />}
         {has('location') && (
           <a href="#vehicle-map" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}><MapPin aria-hidden="true" />Location</a>
         )}

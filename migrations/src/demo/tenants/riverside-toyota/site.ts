@@ -32,6 +32,8 @@ export function riversideSite(context: TenantContext): Record<string, unknown> {
     features: features({
       deliveryCalculator: true, chat: true, checkout: true, homeTestDrive: true, certifiedPreOwned: true, electricTag: true,
       showPhoneImmediately: true, hideTwitterShare: true,
+      // SPEC 4: on this site only used cars with a price and photos can be compared or favourited.
+      shortlistCondition: 'usedPricedWithImages',
     }),
     plugins: { autogauge: false, carAnalysis: false, autograb: false, redbook: true },
     routes: { usedCarPrefix: null, checkoutPath: 'buy-online', refreshPath: '/special-offers' },
