@@ -99,6 +99,8 @@ export interface WatchlistAlertsTable {
   status: Generated<'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>;
   attempts: Generated<number>;
   claimed_until: Date | null;
+  /** The worker run holding the claim (migration 0023); only it may send the row or mark it done. */
+  claim_token: Generated<string | null>;
   last_error: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   sent_at: Date | null;
