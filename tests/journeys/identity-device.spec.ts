@@ -56,3 +56,28 @@ test('a vehicle page remembers the car for the Recently Viewed strip, and favour
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('viewedCars') ?? '[]') as { id: number; stocknum: string; make: string; model: string }[]);
   expect(stored[0]).toEqual(expect.objectContaining({ stocknum: expect.any(String), make: expect.any(String), model: expect.any(String) }));
 });
+
+test('the Recently Viewed strip follows the shopper to the home page and stock search', async ({ page }) => {
+  await page.goto(tenantUrl(TENANT, '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+
+  await page.goto(tenantUrl(TENANT, '/search/used-cars'));
+  const link = page.getByTestId('search-results').locator('li[data-car-id] h3 a').first();
+  const href = (await link.getAttribute('href'))!;
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(tenantUrl(TENANT, href));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('viewedCars') ?? '[]') as unknown[]).length)).toBeGreaterThan(0);
+
+  await page.goto(tenantUrl(TENANT, '/'));
+  const strip = page.getByTestId('recently-viewed');
+  await expect(strip.getByRole('heading', { name: 'Recently Viewed' })).toBeVisible();
+  await expect(strip.locator(`a[href="${href}"]`)).toContainText(title.split(' ').slice(0, 3).join(' '));
+
+  await page.goto(tenantUrl(TENANT, '/search/new-used-and-demo-cars'));
+  await expect(page.getByTestId('recently-viewed').locator(`a[href="${href}"]`)).toBeVisible();
+  await strip.locator(`a[href="${href}"]`).click();
+  await expect(page).toHaveURL(tenantUrl(TENANT, href));
+});

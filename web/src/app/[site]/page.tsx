@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Sections } from '@/blocks/sections';
 import { buttonVariants } from '@/components/ui/button';
 import { getPage } from '@/content/pages';
+import { RecentlyViewed } from '@/identity/device/viewed-cars';
 import { searchHref } from '@/routes/vehicle-links';
 import { findSite, requireSite } from './require-site';
 
@@ -36,5 +37,10 @@ export default async function HomePage({ params }: Props) {
     );
   }
 
-  return <Sections sections={page.sections} site={site} title={page.title === 'Home' ? site.name : page.title} />;
+  return (
+    <>
+      <Sections sections={page.sections} site={site} title={page.title === 'Home' ? site.name : page.title} />
+      <RecentlyViewed className="container-page py-10" />
+    </>
+  );
 }

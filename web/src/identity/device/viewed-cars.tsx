@@ -16,12 +16,15 @@ export function ViewedCarRecorder({ car }: { car: ViewedCar }) {
   return null;
 }
 
-/** "Recently viewed": the cars this device opened lately, other than the one on screen. */
-export function RecentlyViewed({ exceptId }: { exceptId?: number }) {
+/**
+ * "Recently viewed": the cars this device opened lately, other than the one on screen; on vehicle
+ * pages, the home page and stock search. Nothing at all (not even spacing) until there is one.
+ */
+export function RecentlyViewed({ exceptId, className }: { exceptId?: number; className?: string }) {
   const cars = useDeviceList(viewedCars).filter((c) => c.id !== exceptId).slice(0, 6);
   if (cars.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed-heading" data-testid="recently-viewed">
+    <section aria-labelledby="recently-viewed-heading" data-testid="recently-viewed" className={className}>
       <h2 id="recently-viewed-heading" className="text-2xl font-bold">Recently Viewed</h2>
       <ul className="mt-4 flex gap-4 overflow-x-auto pb-2">
         {cars.map((car) => (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { RecentlyViewed } from '@/identity/device/viewed-cars';
 import { StockSearch } from '@/search/components/stock-search-page';
 import { resolveSearch } from '@/search/server/resolve-search';
 import { stockSearchProps } from '@/search/server/stock-search-props';
@@ -31,5 +32,10 @@ export default async function StockSearchPage({ params, searchParams }: Props) {
   const site = await requireSite(slug);
   const resolved = await resolveSearch(site, segments, await searchParams, HEADING);
   if (!resolved) notFound();
-  return <StockSearch {...await stockSearchProps(site, resolved, HEADING)} />;
+  return (
+    <>
+      <StockSearch {...await stockSearchProps(site, resolved, HEADING)} />
+      <RecentlyViewed className="container-page pb-12" />
+    </>
+  );
 }
