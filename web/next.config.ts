@@ -42,6 +42,8 @@ const nextConfig: NextConfig = {
     localPatterns: [
       { pathname: '/demo-stock/**', search: '' },
       { pathname: '/demo-content/**', search: '' },
+      // Images uploaded in the Studio to the local Content Lake (content-lake/content-asset-route.ts).
+      { pathname: '/content-assets/images/**', search: '' },
     ],
     // The hosted content adapter serves images from Sanity's CDN: this project's dataset only.
     remotePatterns: process.env.SANITY_PROJECT_ID

@@ -36,6 +36,9 @@ if (SANITY_PROJECT_ID && SANITY_DATASET && SANITY_API_WRITE_TOKEN) {
   console.info('[content lake contract] skipped target Sanity Content Lake — SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_WRITE_TOKEN are not set');
 }
 
+/** A 3 by 2 red PNG. */
+const PNG_3X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8AAQVDqDAMDADSsBMlunj+iAAAAAElFTkSuQmCC', 'base64');
+
 /** The HTTP status of a rejected client call. */
 async function statusOf(call: Promise<unknown>): Promise<number> {
   try {
@@ -188,6 +191,34 @@ describe.each(targets)('content lake contract: $name', (target) => {
     expect(await client.getDocument(`drafts.${publishedId}`)).toBeUndefined();
   });
 
+  it('uploads an image as a sanity.imageAsset served at its url, and the same bytes again as the same asset', async () => {
+    const asset = await client.assets.upload('image', PNG_3X2, { filename: 'red.png' });
+    try {
+      expect(asset).toMatchObject({
+        _type: 'sanity.imageAsset', extension: 'png', mimeType: 'image/png', originalFilename: 'red.png', size: PNG_3X2.byteLength,
+        metadata: { dimensions: { width: 3, height: 2, aspectRatio: 1.5 } },
+      });
+      expect(asset._id).toBe(`image-${asset.sha1hash}-3x2-png`);
+      expect((await client.assets.upload('image', PNG_3X2, { filename: 'again.png' }))._id).toBe(asset._id);
+      expect((await client.getDocument(asset._id))?.url).toBe(asset.url);
+      const served = await fetch(new URL(asset.url, target.local ? lake.url : undefined));
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_3X2);
+    } finally {
+      if (!target.local) await client.delete(asset._id).catch(() => undefined);
+    }
+  });
+
+  it('uploads a file as a sanity.fileAsset, refuses bytes that are no image (400) and uploads without the token (401)', async () => {
+    const file = await client.assets.upload('file', Buffer.from(`price list ${prefix}\n`), { filename: 'prices.txt', contentType: 'text/plain' });
+    try {
+      expect(file).toMatchObject({ _type: 'sanity.fileAsset', extension: 'txt', originalFilename: 'prices.txt' });
+      expect(await statusOf(client.assets.upload('image', Buffer.from('not an image'), { filename: 'x.png' }))).toBe(400);
+      expect(await statusOf(target.client(null).assets.upload('image', PNG_3X2))).toBe(401);
+    } finally {
+      if (!target.local) await client.delete(file._id).catch(() => undefined);
+    }
+  });
+
   it('refuses writes without a token or with a wrong one (401)', async () => {
     expect(await statusOf(target.client(null).create({ _id: id('h'), _type: 'contractTest' }))).toBe(401);
     expect(await statusOf(target.client('not-the-token').create({ _id: id('h'), _type: 'contractTest' }))).toBe(401);
@@ -258,6 +289,14 @@ describe('local Content Lake only', () => {
     expect(found.status).toBe(302);
     expect(found.headers.get('location')).toBe('/demo-content/car.jpg');
     expect((await fetch(`${lake.apiHost}/images/local/production/${'b'.repeat(40)}-800x500.jpg`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('refuses an upload over 20 MB with 413 and serves no file outside the asset folder', async () => {
+    const response = await fetch(`${lake.apiHost}/v${API_VERSION}/assets/images/production`, { method: 'POST', headers: { authorization: `Bearer ${LAKE_EDITOR_TOKEN}` }, body: Buffer.alloc(21 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    for (const path of ['/content-assets/images/production/..%2F..%2Fetc%2Fpasswd', '/content-assets/images/production/nothing.png', `/content-assets/images/production/${'c'.repeat(40)}-3x2.png`]) {
+      expect((await fetch(`${lake.url}${path}`)).status).toBe(404);
+    }
   });
 
   it('keeps edits in the database: a new store over it reads them', async () => {

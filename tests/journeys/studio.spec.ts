@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createClient } from '@sanity/client';
-import { TEST_PORT, tenantUrl } from '../support/demo';
+import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
+import { localEditor, openInStudio, publishInStudio } from '../support/studio';
 
 /**
  * A dealer's marketing staff in the Studio that `npm start` serves at /studio (SPEC 1): signed in
@@ -11,7 +9,6 @@ import { hostRequest } from '../support/http';
  * and publish; the draft stays off the public page, the published title is on that tenant's home
  * at the next visit and on no other tenant's.
  */
-const dataDir = process.env.DATA_DIR ?? join(process.cwd(), '..', '.data');
 // Another tenant than the lake journey's (content-lake.spec.ts), so the two can run side by side.
 const HOME = 'page-valley-used-cars-home';
 const TILE_PATH = 'sections[_key=="tiles"].tiles[_key=="tile1"].heading';
@@ -19,16 +16,13 @@ const TILE_PATH = 'sections[_key=="tiles"].tiles[_key=="tile1"].heading';
 test('edit a promo tile title in the Studio, publish, and see it on that tenant only', async ({ page }) => {
   // The Studio starts with several listeners over one HTTP/1.1 connection pool: give it time.
   test.setTimeout(300_000);
-  // Any call to the lake makes the app write its editor token into the data folder.
-  expect((await hostRequest('localhost', 'GET', '/content-lake/v2025-06-01/data/query/production?query=count(*)')).status).toBe(200);
-  const token = readFileSync(join(dataDir, 'content-lake', 'editor-token'), 'utf8').trim();
-  const lake = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${TEST_PORT}/content-lake`, useProjectHostname: false, apiVersion: '2025-06-01', useCdn: false, token });
+  const lake = await localEditor();
   const original = await lake.fetch<string>('*[_id == $id][0].sections[_key == "tiles"][0].tiles[_key == "tile1"][0].heading', { id: HOME });
   const title = `Reserve this weekend ${Date.now()}`;
   // No draft left from an earlier run: the Studio opens the published page.
   await lake.delete(`drafts.${HOME}`);
   try {
-    await page.goto(`http://localhost:${TEST_PORT}/studio/intent/edit/id=${HOME};type=page;path=${encodeURIComponent(TILE_PATH)}/`);
+    await openInStudio(page, HOME, 'page', TILE_PATH);
     const heading = page.locator(`input[id='${TILE_PATH}']`);
     await expect(heading).toHaveValue(original, { timeout: 150_000 });
     await heading.fill(title);
@@ -41,9 +35,7 @@ test('edit a promo tile title in the Studio, publish, and see it on that tenant 
     const visitMs = Date.now() - visitStarted;
 
     await page.keyboard.press('Escape');
-    const published = page.waitForResponse((r) => r.url().includes('/data/actions/production') && r.request().postData()?.includes('sanity.action.document.publish') === true);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    expect((await published).status()).toBe(200);
+    await publishInStudio(page);
     const publishedAt = Date.now();
     const next = await hostRequest('valley-used-cars.localhost', 'GET', '/');
     expect(next.text).toContain(title);

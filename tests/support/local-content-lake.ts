@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { OpenDatabase } from '@dealer/migrations/database';
+import { serveAsset } from '@/ports/content/content-lake/asset-files';
 import { createDocumentStore, type DocumentStore } from '@/ports/content/content-lake/document-store';
 import { handleContentLake } from '@/ports/content/content-lake/content-lake-handler';
 import type { PublishedChange } from '@/ports/content/content-lake/published-changes';
@@ -20,12 +24,19 @@ export async function startLocalContentLake(documents: readonly Record<string, u
   const database = await openMigratedPglite();
   const store = createDocumentStore(database.db, { initialDocuments: async () => documents });
   const published: PublishedChange[] = [];
-  const server = await serveFetchHandler((request) => handleContentLake(request, new URL(request.url).pathname.replace(/^\/content-lake/, ''), {
-    store: async () => store,
-    db: async () => database.db,
-    editorToken: () => LAKE_EDITOR_TOKEN,
-    onPublished: (changes) => void published.push(...changes),
-  }));
+  // Uploaded assets in a folder of their own, served at /content-assets as the app serves them.
+  const assets = { dir: mkdtempSync(join(tmpdir(), 'content-lake-assets-')), urlPrefix: '/content-assets' };
+  const server = await serveFetchHandler(async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(`${assets.urlPrefix}/`)) return serveAsset(assets, pathname);
+    return handleContentLake(request, pathname.replace(/^\/content-lake/, ''), {
+      store: async () => store,
+      assets,
+      db: async () => database.db,
+      editorToken: () => LAKE_EDITOR_TOKEN,
+      onPublished: (changes) => void published.push(...changes),
+    });
+  });
   return {
     ...server,
     apiHost: `${server.url}/content-lake`,
@@ -35,6 +46,7 @@ export async function startLocalContentLake(documents: readonly Record<string, u
     close: async () => {
       await server.close();
       await database.close();
+      rmSync(assets.dir, { recursive: true, force: true });
     },
   };
 }

@@ -105,6 +105,7 @@ function refererPath(request: NextRequest): string {
 }
 
 export const config = {
-  // Static files and images need no tenant (API routes pass only the address check above).
-  matcher: ['/((?!_next/|demo-stock/|demo-content/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Static files and images need no tenant (API routes pass only the address check above), nor
+  // do the local Content Lake's uploaded assets (served on every host).
+  matcher: ['/((?!_next/|demo-stock/|demo-content/|content-assets/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };

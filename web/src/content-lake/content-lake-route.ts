@@ -5,6 +5,7 @@ import { database } from '@/ports/database';
 import { editorToken } from '@/ports/content/content-lake/editor-token';
 import { handleContentLake } from '@/ports/content/content-lake/content-lake-handler';
 import { dataDir } from '@/server/paths';
+import { localAssetFiles } from './content-asset-route';
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not found' };
 /** The project id the Studio served by `npm start` names (studio/sanity.config.ts). */
@@ -33,6 +34,7 @@ export async function contentLakeRoute(request: Request): Promise<Response> {
     db: async () => (await database()).db,
     editorToken: () => editorToken(dataDir()),
     projectId: LOCAL_PROJECT_ID,
+    assets: localAssetFiles(),
     onUnsupported: (method, path) => reportUnsupported(method, path),
     onPublished: (changes) => {
       for (const change of changes) revalidateChange(change, siteRevalidation);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
+import { uploadEndpoint } from './asset-endpoint';
+import type { AssetFiles } from './asset-files';
 import type { DocumentStore } from './document-store';
 import { docEndpoint, mutateEndpoint, queryEndpoint } from './data-endpoints';
 import { historyDocuments, historyEvents, historyTransactions } from './history-endpoints';
@@ -15,6 +17,8 @@ export type ContentLakeDeps = {
   db(): Promise<Kysely<Database>>;
   /** The local editor's token (`.data/content-lake/editor-token`): writes need it. */
   editorToken(): string;
+  /** Where uploaded assets are kept and served (no uploads without it). */
+  assets?: AssetFiles;
   /** The project id clients name (any id answers; this one is the Studio's). */
   projectId?: string;
   onPublished?: (changes: PublishedChange[]) => Promise<void> | void;
@@ -27,6 +31,7 @@ const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|X|1)(\/.*)$/;
 /** Image URLs as @sanity/image-url builds them from the apiHost: `/images/{project}/{dataset}/{sha1}-{w}x{h}.{ext}`. */
 const IMAGE = /^\/images\/[^/]+\/([^/]+)\/([a-f0-9]{40}-\d+x\d+)\.([a-z0-9]+)$/;
 const DATA = /^\/data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.+))?$/;
+const ASSETS = /^\/assets\/(images|files)\/([^/]+)$/;
 
 /**
  * The local Content Lake: the part of Sanity's HTTP API that @sanity/client and the Studio call,
@@ -45,6 +50,11 @@ export async function handleContentLake(request: Request, path: string, deps: Co
     const url = new URL(request.url);
     const caller = callerOf(request, deps.editorToken());
     const store = await deps.store();
+    const upload = ASSETS.exec(rest);
+    if (upload && deps.assets) {
+      if (upload[2] !== store.dataset) throw lakeErrors.unknownDataset(upload[2] ?? '');
+      return await uploadEndpoint(request, upload[1] as 'images' | 'files', url, { store, caller, apiVersion }, deps.assets, deps.projectId ?? 'local');
+    }
     const data = DATA.exec(rest);
     if (!data) {
       const answered = await projectEndpoint(request, rest, url, caller, deps.projectId ?? 'local', store.dataset);
