@@ -95,9 +95,11 @@ async function main(): Promise<number> {
       console.log(`Demo data is up to date (seed ${args.seed}, ${args.referenceDate.toISOString().slice(0, 10)}, ${describe(target)}); nothing to do.`);
       return 0;
     }
-    const result = await seedDemo(options);
+    // The reseed npm start runs (a new day, a changed generator) keeps the Studio's edits; npm run seed resets them.
+    const result = await seedDemo({ ...options, keepContentEdits: args.ifStale });
     const images = result.images ? `, ${result.images.written} images rendered` : '';
-    console.log(`Seeded ${result.stamp.vehicleCount} vehicles, ${result.stamp.documentCount} content documents for ${result.siteCount} sites (${describe(target)})${images} in ${(result.durationMs / 1000).toFixed(1)}s`);
+    const kept = args.ifStale ? `; kept ${result.keptEdits} documents edited in the Studio (npm run seed resets them)` : '';
+    console.log(`Seeded ${result.stamp.vehicleCount} vehicles, ${result.stamp.documentCount} content documents for ${result.siteCount} sites (${describe(target)})${images} in ${(result.durationMs / 1000).toFixed(1)}s${kept}`);
     return 0;
   } catch (error) {
     console.error(`Seeding the demo data failed: ${error instanceof Error ? error.message : String(error)}`);

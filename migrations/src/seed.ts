@@ -25,6 +25,11 @@ export type SeedOptions = {
   seed: number;
   /** Render the artwork into web/public (default true); tests skip it for speed. */
   images?: boolean;
+  /**
+   * Keep what was edited in the Studio (the reseed `npm start` runs when the demo is stale):
+   * see replaceContentDocuments. `npm run seed` resets edits.
+   */
+  keepContentEdits?: boolean;
 };
 
 export type SeedResult = {
@@ -32,6 +37,8 @@ export type SeedResult = {
   siteCount: number;
   images: RenderResult | null;
   durationMs: number;
+  /** Documents edited in the Studio that the reseed kept (0 unless keepContentEdits). */
+  keptEdits: number;
 };
 
 export function publicDir(repoRoot: string): string {
@@ -60,7 +67,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   const { stamp, siteCount, images, demo } = await writeDemoFiles(options);
   await migrate(database);
   const rows = demo.vehicles.map(toInsertRow);
-  await database.db.transaction().execute(async (trx) => {
+  const keptEdits = await database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('vehicles').where('site_slug', 'in', DEMO_SITE_SLUGS).execute();
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
       await trx.insertInto('vehicles').values(rows.slice(start, start + BATCH_SIZE)).execute();
@@ -70,10 +77,10 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       vehicle_count: stamp.vehicleCount, document_count: stamp.documentCount, seeded_at: new Date(),
     };
     await trx.insertInto('demo_seed').values({ id: 1, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
-    // The local Content Lake starts from the demo again: Studio edits are reset.
-    await replaceContentDocuments(trx, demo.documents);
+    // The local Content Lake starts from the demo again: Studio edits are reset, unless kept.
+    return await replaceContentDocuments(trx, demo.documents, new Date(), undefined, { keepEdits: options.keepContentEdits === true });
   });
-  return { stamp, siteCount, images, durationMs: performance.now() - started };
+  return { stamp, siteCount, images, durationMs: performance.now() - started, keptEdits };
 }
 
 /** The demo the database holds (its demo_seed row), or null for a database never seeded (or not migrated). */
