@@ -86,7 +86,21 @@ export interface PaymentEventsAppliedTable {
   applied_at: Defaulted<Date | string>;
 }
 
+/** migrations/sql/0042_checkout_journeys.sql (buy online, SPEC 2 /checkout-journey). */
+export interface CheckoutJourneysTable {
+  id: string;
+  site_slug: string;
+  vehicle_id: number;
+  shopper_key: string;
+  step: Defaulted<number>;
+  data: Json<Record<string, unknown>>;
+  reservation_id: string | null;
+  created_at: Defaulted<Date | string>;
+  updated_at: Defaulted<Date | string>;
+}
+
 export interface ReservationTables {
+  checkout_journeys: CheckoutJourneysTable;
   reservations: ReservationsTable;
   reservation_changes: ReservationChangesTable;
   payment_events_applied: PaymentEventsAppliedTable;

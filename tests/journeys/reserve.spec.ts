@@ -1,25 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
-import type { FoundCar } from '../support/vehicle-finder';
+import { reservableCar as reservableCarOf } from '../support/reservable-car';
 
 // Reserve online on the demo's used-car dealer (SPEC 9): a refundable deposit through the local
 // payment processor and Stripe's test cards, in Chromium. Each test takes its own car deep in
 // the stock, so the other journeys (which take the first match) never meet a reserved car.
 // One worker runs them in order: a car reserved by one test drops out of the reservable list, and
 // a test reading its page number in parallel could then be handed the car another test holds.
-test.describe.configure({ mode: 'serial' });
+// Each test loads several pages; on a loaded machine that takes longer than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const tenant = 'valley-used-cars';
 const host = `${tenant}.localhost`;
 
-async function reservableCar(page: number): Promise<FoundCar> {
-  const filters = 'status:in_stock AND reserved:false AND checkout_enabled:true';
-  const body = { requests: [{ indexName: 'Car_production', params: `hitsPerPage=1&page=${page}&filters=${encodeURIComponent(filters)}` }] };
-  const res = await hostRequest(host, 'POST', '/api/search/1/indexes/*/queries', body);
-  const car = (res.json as { results: { hits: FoundCar[] }[] }).results[0]?.hits[0];
-  expect(car, `a reservable car (page ${page})`).toBeDefined();
-  return car!;
-}
+const reservableCar = (page: number) => reservableCarOf(tenant, page);
 
 const reservedInSearch = async (id: number) => {
   const body = { requests: [{ indexName: 'Car_production', params: `hitsPerPage=1&filters=${encodeURIComponent(`id = ${id}`)}` }] };
@@ -47,7 +41,8 @@ test('reserve with 4242: held until a time in the dealer zone, Reserved on the v
   await fillReserveForm(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Reserve/ }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/reserved\?reservation=/);
+  // The card round trip (processor, hold, texts, lead) is slow on a loaded machine: wait for it.
+  await expect(page).toHaveURL(/\/checkout\/reserved\?reservation=/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOLD_END);
   await expect(page.getByTestId('reservation-reference')).toHaveText(/^R-[A-Z2-9]{8}$/);
   const confirmation = page.url();
@@ -70,7 +65,7 @@ test('a declined card (4000 0000 0000 0002) says so and reserves nothing', async
   await page.goto(tenantUrl(tenant, `/cars/${car.slug}/checkout`));
   await fillReserveForm(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Reserve/ }).click();
-  await expect(page.locator('#reserve-form-error')).toHaveText('Your card was declined.');
+  await expect(page.locator('#reserve-form-error')).toHaveText('Your card was declined.', { timeout: 30_000 });
   expect(await reservedInSearch(car.id)).toBe(false);
 });
 
@@ -79,9 +74,9 @@ test('a card that asks for authentication (4000 0027 6000 3184) is held after th
   await page.goto(tenantUrl(tenant, `/cars/${car.slug}/checkout`));
   await fillReserveForm(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: /^Reserve/ }).click();
-  await expect(page.getByRole('heading', { name: 'Authenticate your payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Authenticate your payment' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOLD_END);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOLD_END, { timeout: 30_000 });
   expect(await reservedInSearch(car.id)).toBe(true);
 });
 

@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { createCardPaymentMethod } from './card-payment-method';
+import { CardFields, Field } from './form-field';
 
 type Props = {
   carId: number;
@@ -12,19 +13,6 @@ type Props = {
 };
 
 type Errors = Partial<Record<'name' | 'email' | 'phone' | 'number' | 'expiry' | 'cvc' | 'form', string>>;
-
-const input = 'mt-1 block w-full rounded-md border border-neutral-400 px-3 py-2 text-base focus:border-neutral-900 focus:outline-none focus:ring-2 focus:ring-neutral-900/20';
-
-function Field({ name, label, error, ...rest }: { name: keyof Errors; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `reserve-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">{label}</label>
-      <input id={id} name={name} className={input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} required {...rest} />
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
-    </div>
-  );
-}
 
 /**
  * The reserve form (SPEC 9): contact details, the card, and Reserve. One key per attempt is sent
@@ -97,14 +85,7 @@ export function ReserveForm({ carId, depositLabel, publishableKey, defaults }: P
         <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={defaults.email} error={errors.email} />
         <Field name="phone" label="Mobile" type="tel" autoComplete="tel" defaultValue={defaults.phone} error={errors.phone} />
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">Card</legend>
-        <Field name="number" label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={errors.number} />
-        <div className="grid grid-cols-2 gap-4">
-          <Field name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" error={errors.expiry} />
-          <Field name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={errors.cvc} />
-        </div>
-      </fieldset>
+      <CardFields errors={errors} />
       {errors.form && <p id="reserve-form-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{errors.form}</p>}
       <button type="submit" disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
         {busy ? 'Reserving…' : depositLabel ? `Reserve for ${depositLabel}` : 'Reserve'}

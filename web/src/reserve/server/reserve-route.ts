@@ -6,7 +6,7 @@ import { matchGatedRoute } from '@/tenancy/gated-route';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { RESERVATION_COOKIE_PREFIX, reserveSchema } from '../reserve-schema';
 import type { ReservationDeps } from './reservation-deps';
-import { release, RESERVE_TEXT, reserve } from './reservation-service';
+import { release, RESERVE_TEXT, reserve, type ReserveResult } from './reservation-service';
 import { findReservation, hashKey, type Reservation } from './reservation-store';
 
 export type ReserveRouteDeps = {
@@ -25,14 +25,14 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 export const confirmationPath = (site: SiteConfig, vehicle: Pick<Vehicle, 'slug'>, reservation: Pick<Reservation, 'id'>) =>
   `/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved?reservation=${reservation.id}`;
 
-function originOf(request: Request): string {
+export function originOf(request: Request): string {
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
   const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
   return `${protocol}//${host}`;
 }
 
-const accessCookie = (reservation: Reservation, key: string, secure: boolean) =>
+export const accessCookie = (reservation: Reservation, key: string, secure: boolean) =>
   `${RESERVATION_COOKIE_PREFIX}${reservation.id}=${key}; Path=/; Max-Age=${WEEK}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** Whether the request holds the reservation's key (the browser that made it) or its shopper's session. */
@@ -86,8 +86,16 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
         { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
     case 'authenticate':
       return json({ status: 'requires_action', redirect: result.url }, 200, { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
+    default:
+      return unheldResponse(result);
+  }
+}
+
+/** The answer to an attempt that did not hold the car (reserving, or paying a purchase's deposit). */
+export function unheldResponse(result: Exclude<ReserveResult, { kind: 'held' | 'authenticate' }>): Response {
+  switch (result.kind) {
     case 'processing':
-      return json({ status: 'processing', message: 'Your reservation is already being processed. This page will update in a moment.' }, 202);
+      return json({ status: 'processing', message: 'Your payment is already being processed. This page will update in a moment.' }, 202);
     case 'declined':
       return json({ error: result.message }, 402);
     case 'taken':

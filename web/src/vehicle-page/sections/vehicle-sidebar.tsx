@@ -103,6 +103,10 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
             {deposit !== null ? `Reserve Now for ${formatPrice(deposit)}` : 'Reserve Now'}
           </a>
         )}
+        {/* SPEC 5: checkout (buy online, SPEC 2 /checkout-journey) shows where reserving does, for a car with a price. */}
+        {has('reserve') && (vehicle.price ?? 0) > 0 && (
+          <a href={`/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`} className={outline}>Buy Online</a>
+        )}
         {has('enquire') && <LeadModal kind="enquiry" carName={title} contactHref={contactHref('enquiry')} form={forms?.enquiry} trigger="Enquire Now" triggerClassName={primary} />}
         {has('testDrive') && <LeadModal kind="test-drive" carName={title} contactHref={contactHref('test-drive')} form={forms?.testDrive} trigger="Book a Test Drive" triggerClassName={outline} />}
         {has('finance') && <GetFinanceButton href={financeHref} className={outline} rules={forms?.finance.rules ?? null} car={{ id: vehicle.id, title, price: vehicle.price }} />}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tenantUrl } from '../support/demo';
+import { waitForInboxLead } from '../support/lead-inbox';
+import { reservableCar } from '../support/reservable-car';
+import { completeSignIn, uniqueMobile } from '../support/shopper-sign-in';
+
+// Buy online (SPEC 2 /checkout-journey?car_id=) on the used-car dealer, which gates it behind a
+// verified phone: six steps saved on the server, a trade-in valued and credited, delivery priced
+// by postcode, leaving at step 4 and coming back to it, then the deposit paid with Stripe's test
+// card and the whole deal in the dealer's inbox.
+const tenant = 'valley-used-cars';
+
+test('buy online end to end: sign in, trade-in, cash, leave at step 4 and resume, delivery, details, pay the deposit', async ({ page }) => {
+  test.setTimeout(300_000);
+  const car = await reservableCar(tenant, 60);
+  const phone = uniqueMobile();
+  const email = `buyer-${phone}@example.com`;
+
+  await page.goto(tenantUrl(tenant, `/checkout-journey?car_id=${car.slug}`));
+  await completeSignIn(page, tenant, phone, 'Jordan');
+  // Signing in and rendering the journey can take a while on a loaded machine: wait for it.
+  await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('online');
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 1 of 6: Your car');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: nothing chosen does not advance; a trade-in is valued and its offer shown.
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 2 of 6: Trade-in');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('#trade-has_trade_in-error')).toHaveText('This is a required field.');
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 2 of 6: Trade-in');
+  await page.getByLabel('Yes, value my trade-in').check();
+  await page.getByLabel('State of registration').selectOption('QLD');
+  await page.getByLabel('Year', { exact: true }).fill('2019');
+  await page.getByLabel('Make', { exact: true }).fill('Toyota');
+  await page.getByLabel('Model', { exact: true }).fill('Corolla');
+  await page.getByLabel('Odometer (km)').fill('60000');
+  for (const [question, answer] of [['accident', 'No'], ['body damage', 'No'], ['warning lights', 'No'], ['service history', 'Yes'], ['two keys', 'Yes'], ['finance owing', 'No']]) {
+    await page.getByLabel(new RegExp(question)).selectOption(answer!);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3: cash.
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 3 of 6: Payment method');
+  await page.getByLabel('Cash or bank transfer').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 4 of 6: Delivery or pickup');
+
+  // Leave at step 4 and come back: the journey opens at step 4 with the trade-in kept.
+  await page.goto(tenantUrl(tenant, `/cars/${car.slug}`));
+  await page.goto(tenantUrl(tenant, `/checkout-journey?car_id=${car.slug}`));
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 4 of 6: Delivery or pickup');
+  await page.getByRole('button', { name: '2. Trade-in' }).click();
+  await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Toyota');
+  await expect(page.getByTestId('trade-in-offer')).toContainText(/Our offer for your 2019 Toyota Corolla: \$[\d,]+/);
+  await page.getByRole('button', { name: '4. Delivery or pickup' }).click();
+
+  // Step 4: delivery to Toowoomba on the first day offered; a bad postcode first.
+  await page.getByLabel('Deliver to me').check();
+  const date = page.getByLabel('Delivery date');
+  await date.fill((await date.getAttribute('min'))!);
+  await page.getByLabel('Delivery postcode').fill('43');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('#handover-postcode-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+  await page.getByLabel('Delivery postcode').fill('4350');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 5: the buyer; the verified mobile is the session's.
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 5 of 6: Your details');
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+  await expect(page.getByLabel('Mobile')).toHaveValue(phone);
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Street address').fill('1 Ruthven Street');
+  await page.getByLabel('Suburb').fill('Toowoomba');
+  await page.getByLabel('State', { exact: true }).selectOption('QLD');
+  await page.getByLabel('Postcode', { exact: true }).fill('4350');
+  await page.getByLabel('Driver licence number').fill('12345678');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 6: the itemised deal, then the deposit.
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 6 of 6: Review and pay deposit');
+  const totals = page.getByTestId('journey-totals');
+  await expect(totals).toContainText('Trade-in credit');
+  await expect(totals).toContainText('Delivery');
+  await expect(totals).toContainText('Deposit paid today');
+  const balance = await page.getByTestId('journey-balance').textContent();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$[\d,.]+ deposit$/ }).click();
+
+  await expect(page.getByTestId('purchase-confirmation')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you, Jordan');
+  await expect(page.getByTestId('purchase-reference')).toHaveText(/^R-[A-Z2-9]{8}$/);
+  await expect(page.getByText(/Reserved for you until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2} (am|pm)/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const lead = await waitForInboxLead(tenant, email, (l) => l.category === 'Online Purchase');
+  const deal = lead.payload.userData.deal as { balance: number; handover: { method: string; postcode: string; fee: number }; trade_in: { offer: number } };
+  expect(deal.handover).toMatchObject({ method: 'delivery', postcode: '4350' });
+  expect(deal.trade_in.offer).toBeGreaterThan(0);
+  expect(deal.balance).toBe(Number(balance!.replace(/[$,]/g, '')));
+  expect(lead.payload.userData.licence_number).toBe('12345678');
+});
+
+test('signed out, buying online on the gated site asks for sign-in and comes back to the car', async ({ page }) => {
+  const car = await reservableCar(tenant, 61);
+  await page.goto(tenantUrl(tenant, `/checkout-journey?car_id=${car.slug}`));
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout-journey&redirect=%2Fcheckout-journey%3Fcar_id%3D/);
+});

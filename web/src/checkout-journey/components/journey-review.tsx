@@ -1,0 +1,82 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { formatPrice } from '@/lib/format';
+import { createCardPaymentMethod } from '@/reserve/components/card-payment-method';
+import { CardFields } from '@/reserve/components/form-field';
+import { deliveryFee, tradeInCredit } from '../journey-data';
+import { journeyTotals } from '../journey-totals';
+import type { JourneyProps } from './journey-types';
+
+const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
+/** Step 6: the deal itemised, and the deposit paid by card (a refundable hold, SPEC 9). */
+export function ReviewStep({ props, onEdit }: { props: JourneyProps; onEdit: (step: number) => void }) {
+  const { data } = props;
+  const totals = journeyTotals({ price: props.price, tradeIn: tradeInCredit(data), delivery: deliveryFee(data), deposit: props.deposit });
+  const [errors, setErrors] = useState<Partial<Record<'number' | 'expiry' | 'cvc' | 'form', string>>>(props.payFailure ? { form: props.payFailure } : {});
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<string | null>(null);
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setBusy(true);
+    setErrors({});
+    try {
+      const card = await createCardPaymentMethod(props.publishableKey, { number: text('number'), expiry: text('expiry'), cvc: text('cvc') });
+      if (!card.ok) return setErrors({ [card.field]: card.message });
+      attempt.current ??= crypto.randomUUID();
+      const response = await fetch('/api/checkout-journey/pay', {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_id: props.carId, payment_method: card.paymentMethod, idempotency_key: attempt.current }),
+      }).catch(() => null);
+      const body = (await response?.json().catch(() => ({})) ?? {}) as { redirect?: string; error?: string; message?: string };
+      if (response?.ok && body.redirect) return window.location.assign(body.redirect);
+      if (response?.status !== 202) attempt.current = null;
+      setErrors({ form: body.message ?? body.error ?? 'We could not reach our server. Nothing was charged; please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const handover = data.handover;
+  const payment = data.payment;
+  return (
+    <div className="space-y-6">
+      <table className="w-full max-w-xl" data-testid="journey-totals">
+        <caption className="sr-only">Your deal</caption>
+        <tbody>
+          {totals.lines.map((line) => (
+            <tr key={line.label} className="border-b border-neutral-200">
+              <th scope="row" className="py-2 text-left font-normal">{line.label}</th>
+              <td className="py-2 text-right">{money(line.amount)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-2 text-left font-semibold">Balance on handover</th>
+            <td className="py-2 text-right font-semibold" data-testid="journey-balance">{formatPrice(totals.balance)}</td>
+          </tr>
+          {totals.surplus > 0 && (
+            <tr><th scope="row" className="py-2 text-left font-normal">Paid to you for your trade-in</th><td className="py-2 text-right">{formatPrice(totals.surplus)}</td></tr>
+          )}
+        </tbody>
+      </table>
+      <ul className="max-w-xl space-y-1">
+        <li>Paying by {payment?.method === 'finance' ? `finance over ${payment.loanTerm} years` : 'cash or bank transfer'} <button type="button" className="underline" onClick={() => onEdit(3)}>Change</button></li>
+        <li>{handover?.method === 'delivery' ? `Delivery to ${handover.place} ${handover.postcode}` : `Pickup from ${props.locationName}`} on {handover?.date} <button type="button" className="underline" onClick={() => onEdit(4)}>Change</button></li>
+      </ul>
+      <p className="max-w-xl">The {formatPrice(props.deposit)} deposit holds the car for you for {props.holdHours} hours. It is fully refundable: your card is authorised, not charged, until you complete the purchase with us. This is not a contract of sale.</p>
+      <form onSubmit={pay} noValidate className="max-w-xl space-y-5">
+        <CardFields idPrefix="journey-card" errors={errors} />
+        {errors.form && <p id="journey-pay-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{errors.form}</p>}
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
+          {busy ? 'Paying…' : `Pay ${formatPrice(props.deposit)} deposit`}
+        </button>
+      </form>
+    </div>
+  );
+}
