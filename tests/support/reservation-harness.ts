@@ -8,6 +8,7 @@ import { PaymentUnavailable, type PaymentsPort } from '@/ports/payments/payments
 import { stripePayments } from '@/ports/payments/stripe-payments';
 import type { ReservationDeps } from '@/reserve/server/reservation-deps';
 import { storeReservationLead } from '@/reserve/server/reservation-lead';
+import { timeZoneForState } from '@/lib/time-zone';
 import { TestClock } from './local-gotrue-server';
 
 export const ORIGIN = 'http://alpha.localhost:3500';
@@ -41,7 +42,8 @@ export function reservationHarness(db: Kysely<Database>, sites: Record<string, S
     sms: async (siteSlug, to, body) => {
       sms.push({ siteSlug, to, body });
     },
-    lead: (reservation, site, vehicle) => storeReservationLead(db, ['local-inbox'], reservation, site, vehicle),
+    lead: (reservation, site, vehicle, zone) => storeReservationLead(db, ['local-inbox'], reservation, site, vehicle, zone),
+    timeZone: async (site) => timeZoneForState(site.address.state),
     now: clock.now,
   };
   return { deps, clock, processor, port, sms, state };

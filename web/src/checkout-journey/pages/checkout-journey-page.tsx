@@ -56,7 +56,7 @@ export async function CheckoutJourneyPage({ siteSlug, carSlug, origin }: Props) 
   }
   if (journey && reservation && (reservation.state === 'held' || reservation.state === 'converted') && built.ok) {
     await purchaseLeadFor(journey, reservation.id, built.context);
-    return <PurchaseConfirmation site={site} title={title} journey={journey} reservation={reservation} price={built.context.price} />;
+    return <PurchaseConfirmation site={site} title={title} journey={journey} reservation={reservation} price={built.context.price} zone={built.context.zone} />;
   }
   if (!built.ok) {
     return (

@@ -9,13 +9,13 @@ import type { Journey } from '../server/journey-store';
 const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
 
 /** After the deposit holds the car: the reference, the hold's end, the deal and what happens next. */
-export function PurchaseConfirmation({ site, title, journey, reservation, price }: { site: SiteConfig; title: string; journey: Journey; reservation: Reservation; price: number }) {
+export function PurchaseConfirmation({ site, title, journey, reservation, price, zone }: { site: SiteConfig; title: string; journey: Journey; reservation: Reservation; price: number; zone: string }) {
   const totals = journeyTotals({ price, tradeIn: tradeInCredit(journey.data), delivery: deliveryFee(journey.data), deposit: reservation.amount_cents / 100 });
   const handover = journey.data.handover;
   return (
     <div className="container-page max-w-2xl space-y-6 py-10 md:py-16" data-testid="purchase-confirmation">
       <h1 className="text-3xl font-bold tracking-tight">Thank you{journey.data.details ? `, ${journey.data.details.name}` : ''}: the {title} is on its way to you</h1>
-      <p className="text-lg">Reference <strong data-testid="purchase-reference">{reservation.reference}</strong>. {reservation.hold_until ? `Reserved for you until ${formatHoldEnd(new Date(reservation.hold_until), site.address.state)}.` : ''}</p>
+      <p className="text-lg">Reference <strong data-testid="purchase-reference">{reservation.reference}</strong>. {reservation.hold_until ? `Reserved for you until ${formatHoldEnd(new Date(reservation.hold_until), zone)}.` : ''}</p>
       <table className="w-full">
         <caption className="sr-only">Your deal</caption>
         <tbody>

@@ -5,7 +5,7 @@ import { shownPrice } from '@/domain/price-display';
 import { vehicleClaims } from '@/domain/vehicle-claims';
 import { zonedTime } from '@/lib/time-zone';
 import { depositDollars } from '@/reserve/deposit-amount';
-import { carTimeZone } from '@/reserve/server/car-time-zone';
+import { carTimeZone } from '@/vehicles/car-time-zone';
 import { reservable } from '@/reserve/server/reservation-service';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { JOURNEY_TEXT } from '../journey-steps';
@@ -26,7 +26,7 @@ export async function journeyContext(site: SiteConfig, vehicle: Vehicle, session
   return {
     ok: true,
     context: {
-      site, vehicle, price, deposit: depositDollars(site, vehicle.reserve_amount), today: zonedTime(now, zone).date,
+      site, vehicle, price, deposit: depositDollars(site, vehicle.reserve_amount), today: zonedTime(now, zone).date, zone,
       locationName: location?.name ?? site.name, sessionPhone,
     },
   };

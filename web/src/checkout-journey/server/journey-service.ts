@@ -27,6 +27,8 @@ export type JourneyContext = {
   site: SiteConfig; vehicle: Vehicle; price: number; deposit: number;
   /** 'YYYY-MM-DD' at the car's location. */
   today: string;
+  /** The car's location's IANA zone (its times are shown there). */
+  zone: string;
   locationName: string;
   /** The signed-in shopper's verified phone: it replaces whatever the form sends. */
   sessionPhone: string | null;

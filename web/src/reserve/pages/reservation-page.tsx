@@ -4,6 +4,8 @@ import { getSiteConfig } from '@/content/site';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { formatPrice } from '@/lib/format';
 import { formatHoldEnd } from '@/lib/hold-time';
+import { timeZoneForState } from '@/lib/time-zone';
+import { carTimeZone } from '@/vehicles/car-time-zone';
 import { CancelReservation } from '../components/cancel-reservation';
 import { appReservationDeps } from '../server/app-reservation-deps';
 import { canAccess } from '../server/reserve-route';
@@ -33,13 +35,14 @@ export async function ReservationPage({ siteSlug, segment, reservationId, paymen
   }
   const vehicle = await deps.vehicle(site.slug, reservation.vehicle_id);
   const title = vehicle ? vehicleTitle(vehicle) : 'car';
+  const zone = vehicle ? await carTimeZone(site, vehicle) : timeZoneForState(site.address.state);
   const deposit = formatPrice(reservation.amount_cents / 100);
 
   return (
     <div className="container-page max-w-2xl py-10 md:py-16">
       {reservation.state === 'held' && reservation.hold_until && (
         <div className="space-y-4" data-testid="reservation-held">
-          <h1 className="text-3xl font-bold tracking-tight">Reserved for you until {formatHoldEnd(new Date(reservation.hold_until), site.address.state)}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">Reserved for you until {formatHoldEnd(new Date(reservation.hold_until), zone)}</h1>
           <p className="text-lg">The {title} is yours to decide on. Reference <strong data-testid="reservation-reference">{reservation.reference}</strong>.</p>
           <p>Your {deposit} deposit is held on your card, not charged, and fully refundable. We have sent the details to {reservation.phone} and {site.name} will be in touch.</p>
           <CancelReservation id={reservation.id} />

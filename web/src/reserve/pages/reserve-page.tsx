@@ -10,6 +10,7 @@ import { database } from '@/ports/database';
 import { paymentsConfig } from '@/ports/payments/payments-config';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
 import { holdEndOf } from '@/vehicles/reservation-hold';
+import { carTimeZone } from '@/vehicles/car-time-zone';
 import { findVehicleBySlug } from '@/vehicles/vehicle-repository';
 import { decodeSegment } from '@/lib/path-segment';
 import { ReserveForm } from '../components/reserve-form';
@@ -69,7 +70,7 @@ export async function ReservePage({ siteSlug, slug, segment }: Props) {
           {vehicle.reserved ? (
             <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-5">
               <p className="text-lg font-semibold">{RESERVE_TEXT.taken}</p>
-              {heldUntil && <p className="mt-2">Reserved until {formatHoldEnd(heldUntil, site.address.state)}.</p>}
+              {heldUntil && <p className="mt-2">Reserved until {formatHoldEnd(heldUntil, await carTimeZone(site, vehicle))}.</p>}
             </div>
           ) : (
             <ReserveForm carId={vehicle.id} depositLabel={depositLabel} publishableKey={paymentsConfig().publishableKey} defaults={{ name: shopper?.firstName ?? '', email: '', phone: shopper?.phone ?? '' }} />

@@ -4,6 +4,7 @@ import { database } from '@/ports/database';
 import { messagingPort } from '@/ports/messaging';
 import { payments } from '@/ports/payments';
 import { applyVehicleChange } from '@/vehicles/changes/vehicle-changes';
+import { carTimeZone } from '@/vehicles/car-time-zone';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
 import type { ReservationDeps } from './reservation-deps';
 import { storeReservationLead } from './reservation-lead';
@@ -25,10 +26,11 @@ export async function appReservationDeps(origin: string): Promise<ReservationDep
     sms: async (siteSlug, to, body) => {
       await (await messagingPort()).sendSms({ siteSlug, to, body, kind: 'alert' });
     },
-    lead: async (reservation, site, vehicle) => {
-      await storeReservationLead(db, leadDestinations(site.slug), reservation, site, vehicle);
+    lead: async (reservation, site, vehicle, zone) => {
+      await storeReservationLead(db, leadDestinations(site.slug), reservation, site, vehicle, zone);
       kickLeadOutbox();
     },
+    timeZone: carTimeZone,
     now: () => new Date(),
   };
 }

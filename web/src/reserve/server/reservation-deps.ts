@@ -16,6 +16,8 @@ export type ReservationDeps = {
   /** A text to the shopper (messaging port); failures are logged, never fatal. */
   sms: (siteSlug: string, to: string, body: string) => Promise<void>;
   /** The dealer's lead (CRM outbox) for a reservation that is now held. */
-  lead: (reservation: Reservation, site: SiteConfig, vehicle: Vehicle) => Promise<void>;
+  lead: (reservation: Reservation, site: SiteConfig, vehicle: Vehicle, zone: string) => Promise<void>;
+  /** The IANA zone the car's times are shown in (its location's, vehicles/car-time-zone.ts). */
+  timeZone: (site: SiteConfig, vehicle: Vehicle) => Promise<string>;
   now: () => Date;
 };

@@ -43,9 +43,10 @@ export async function afterChange(deps: ReservationDeps, applied: Applied, cause
   if (!site || !vehicle) return;
   const title = vehicleTitle(vehicle);
   if (change.to === 'held' && reservation.hold_until) {
-    const until = formatHoldEnd(new Date(reservation.hold_until), site.address.state);
+    const zone = await deps.timeZone(site, vehicle);
+    const until = formatHoldEnd(new Date(reservation.hold_until), zone);
     await step('receipt', () => deps.sms(site.slug, reservation.phone, receiptText({ siteName: site.name, title, reference: reservation.reference, amountCents: reservation.amount_cents, until })));
-    await step('lead', () => deps.lead(reservation, site, vehicle));
+    await step('lead', () => deps.lead(reservation, site, vehicle, zone));
   }
   if (change.to === 'released' && reservation.release_reason) {
     await step('release text', () => deps.sms(site.slug, reservation.phone, releaseText({ siteName: site.name, title, reference: reservation.reference, amountCents: reservation.amount_cents, reason: reservation.release_reason! })));

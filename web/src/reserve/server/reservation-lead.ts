@@ -12,7 +12,7 @@ import type { Reservation } from './reservation-store';
  * every other lead: the shopper, the car, the payment reference and the hold's end. Stored once
  * per reservation (its id is the lead's idempotency key).
  */
-export async function storeReservationLead(db: Kysely<Database>, destinations: readonly string[], reservation: Reservation, site: SiteConfig, vehicle: Vehicle): Promise<void> {
+export async function storeReservationLead(db: Kysely<Database>, destinations: readonly string[], reservation: Reservation, site: SiteConfig, vehicle: Vehicle, zone: string): Promise<void> {
   const holdUntil = reservation.hold_until ? new Date(reservation.hold_until) : null;
   await storeLead(db, {
     siteSlug: site.slug, kind: 'reservation', idempotencyKey: `reservation:${reservation.id}`, category: 'Reservation', subcategory: null,
@@ -21,7 +21,7 @@ export async function storeReservationLead(db: Kysely<Database>, destinations: r
       message: `Reserved online: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum ?? vehicle.id}). Deposit $${(reservation.amount_cents / 100).toFixed(2)} authorised, not captured.`,
       reservation_reference: reservation.reference, payment_reference: reservation.payment_intent_id,
       deposit: reservation.amount_cents / 100, hold_until: holdUntil?.toISOString() ?? null,
-      hold_until_local: holdUntil ? formatHoldEnd(holdUntil, site.address.state) : null,
+      hold_until_local: holdUntil ? formatHoldEnd(holdUntil, zone) : null,
     },
     phone: reservation.phone, url: null, userAgent: null, carId: vehicle.id, carDealershipId: vehicle.dealership_id,
     dealershipSlug: vehicle.dealership_slug, locationSlug: vehicle.location_slug, tags: ['Reservation'],

@@ -1,12 +1,14 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatHoldEnd } from '@/lib/hold-time';
+import { carTimeZone } from '@/vehicles/car-time-zone';
 import { holdEndOf } from '@/vehicles/reservation-hold';
 
-/** A reserved car's notice (SPEC 9): 'Reserved until Tue 3:40 pm AEST' in the dealer's time zone. */
-export async function ReservedUntil({ vehicleId, state }: { vehicleId: number; state: string | null | undefined }) {
-  const until = await holdEndOf(vehicleId).catch(() => null);
+/** A reserved car's notice (SPEC 9): 'Reserved until Tue 3:40 pm AEST' in the car's location's time zone. */
+export async function ReservedUntil({ site, vehicle }: { site: SiteConfig; vehicle: { id: number; location_slug: string } }) {
+  const [until, zone] = await Promise.all([holdEndOf(vehicle.id).catch(() => null), carTimeZone(site, vehicle)]);
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2 font-semibold text-amber-950" data-testid="reserved-notice">
-      {until ? `Reserved until ${formatHoldEnd(until, state)}` : 'Reserved'}
+      {until ? `Reserved until ${formatHoldEnd(until, zone)}` : 'Reserved'}
     </p>
   );
 }

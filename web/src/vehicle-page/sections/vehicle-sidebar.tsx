@@ -94,7 +94,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
       <div className="grid gap-2">
         {available && vehicle.reserved && (
           <Suspense fallback={<p className="rounded-md bg-amber-50 px-3 py-2 font-semibold text-amber-950">Reserved</p>}>
-            <ReservedUntil vehicleId={vehicle.id} state={site.address.state} />
+            <ReservedUntil site={site} vehicle={vehicle} />
           </Suspense>
         )}
         {has('reserve') && (
