@@ -15,6 +15,7 @@ export const SITE_ROUTES_QUERY = defineQuery(`*[_type == "site"] | order(name as
 export const SITE_CONFIG_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0] {
   ...,
   "slug": slug.current,
+  "locationOrder": coalesce(locationOrder[]._ref, []),
   "logo": logo { text, mark, "image": image ${image} },
   "megaMenu": megaMenu {
     title,
@@ -35,7 +36,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && site._ref == $siteId
   }
 }`);
 
-/** Visible locations of a site, sorted by name (the spec's default order). */
+/** Visible locations of a site, sorted by name (the spec's default order; the site's own order is applied in code). */
 export const LOCATIONS_QUERY = defineQuery(`*[_type == "location" && site._ref == $siteId && visible != false] | order(name asc) {
   ...,
   "slug": slug.current,

@@ -882,6 +882,7 @@ export type Location = {
       _key: string;
     } & SpecialHour
   >;
+  closedEnquiryHref?: string;
   dealerLicenseNumber?: string;
   motorVehicleRepairer?: string;
   reviews?: {
@@ -953,6 +954,11 @@ export type Site = {
     twitter?: string;
   };
   dealershipSlugs: Array<string>;
+  locationOrder?: Array<
+    {
+      _key: string;
+    } & LocationReference
+  >;
   carTypes: Array<string>;
   itemTypes: Array<string>;
   features: SiteFeatures;
@@ -1185,7 +1191,7 @@ export type SITE_ROUTES_QUERY_RESULT = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: SITE_CONFIG_QUERY
-// Query: *[_type == "site" && slug.current == $site][0] {  ...,  "slug": slug.current,  "logo": logo { text, mark, "image": image { "url": asset->url, alt } },  "megaMenu": megaMenu {    title,    "columns": columns[] { title, "links": links[] { label, href, "logoUrl": logo.asset->url } }  }}
+// Query: *[_type == "site" && slug.current == $site][0] {  ...,  "slug": slug.current,  "locationOrder": coalesce(locationOrder[]._ref, []),  "logo": logo { text, mark, "image": image { "url": asset->url, alt } },  "megaMenu": megaMenu {    title,    "columns": columns[] { title, "links": links[] { label, href, "logoUrl": logo.asset->url } }  }}
 export type SITE_CONFIG_QUERY_RESULT = {
   _id: string;
   _type: "site";
@@ -1228,6 +1234,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
     twitter?: string;
   };
   dealershipSlugs: Array<string>;
+  locationOrder: Array<string> | Array<never>;
   carTypes: Array<string>;
   itemTypes: Array<string>;
   features: SiteFeatures;
@@ -1634,6 +1641,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
       _key: string;
     } & SpecialHour
   >;
+  closedEnquiryHref?: string;
   dealerLicenseNumber?: string;
   motorVehicleRepairer?: string;
   reviews?: {

@@ -50,6 +50,25 @@ test.describe('locations', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a site's own location order, and Enquire Now on a service centre's closed days", async ({ page }) => {
+    // migrations/src/demo/tenants/riverside-toyota/places.ts: the dealer's order, not by name.
+    await page.goto(tenantUrl('riverside-toyota', '/locations'));
+    await expect(page.getByRole('link', { name: /^View Details for / })).toHaveText([
+      'Riverside Toyota Indooroopilly', 'Riverside Toyota Springfield', 'Riverside Toyota Used Vehicle Centre',
+      'Riverside Toyota Service Centre', 'Riverside Toyota Service Express Mitchelton', 'Riverside Toyota Parts',
+    ].map((name) => `View Details for ${name}`));
+
+    await page.goto(tenantUrl('riverside-toyota', '/locations/riverside-toyota-indooroopilly'));
+    const hours = page.getByTestId('location-hours');
+    await hours.getByLabel('Show hours for').selectOption({ label: 'Parts' });
+    await expect(hours.getByRole('table', { name: 'Parts hours' }).getByRole('row', { name: /Sunday/ })).toContainText('Closed');
+    await hours.getByLabel('Show hours for').selectOption({ label: 'Service' });
+    const sunday = hours.getByRole('table', { name: 'Service hours' }).getByRole('row', { name: /Sunday/ });
+    await expect(sunday).not.toContainText('Closed');
+    await sunday.getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(tenantUrl('riverside-toyota', '/service'));
+  });
+
   test('open now is worked out in each location own time zone', async ({ page }) => {
     await page.clock.setFixedTime(TUESDAY_FIVE_PM_BRISBANE);
     await page.goto(tenantUrl('metro-motor-group', '/locations/metro-toyota-springwood'));

@@ -37,6 +37,8 @@ export const location = z.object({
   timeZone: z.string().nullish(),
   openingHours: list(openingHour),
   specialHours: list(specialHour),
+  /** SPEC 4 "Opening hours day": a closed day shows an Enquire Now link here instead of Closed. */
+  closedEnquiryHref: z.string().regex(/^\/(?!\/)[^\s\\]*$/).nullish().catch(null),
   dealerLicenseNumber: z.string().nullish(),
   motorVehicleRepairer: z.string().nullish(),
   reviews: z.object({ averageRating: z.string(), count: z.number() }).nullish(),

@@ -74,6 +74,8 @@ export const siteConfig = z.object({
   address,
   social: z.record(z.string(), z.string()).default({}),
   dealershipSlugs: list(z.string()),
+  /** SPEC 9: location ids in the dealer's order; locations it leaves out follow by name. */
+  locationOrder: list(z.string()),
   carTypes: stringList(['new', 'demo', 'used']),
   itemTypes: stringList(['car', 'motorcycle', 'truck', 'caravan']),
   features: z.object({

@@ -40,6 +40,7 @@ export function locationDocuments(tenant: TenantDefinition, context: TenantConte
       timeZone: stateTimeZone[place.state],
       openingHours: openingHours(spec.hours),
       specialHours: specialHours(spec, place.state, context.referenceDate),
+      closedEnquiryHref: spec.closedEnquiryHref ?? null,
       dealerLicenseNumber: spec.licence ?? null,
       motorVehicleRepairer: spec.repairer ?? null,
       reviews: spec.rating ? { averageRating: spec.rating[0], count: spec.rating[1] } : null,

@@ -27,6 +27,8 @@ export type LocationSpec = {
   landline?: string;
   email?: string;
   hours: HoursProfile;
+  /** SPEC 4: closed days show an Enquire Now link to this path instead of Closed. */
+  closedEnquiryHref?: string;
   manufacturers: string[];
   licence?: string;
   repairer?: string;

@@ -66,6 +66,14 @@ export const location = defineType({
         return new Set(dates).size === dates.length ? true : 'Each date may appear only once.';
       }),
     }),
+    defineField({
+      name: 'closedEnquiryHref',
+      title: 'Enquire Now link on closed days',
+      type: 'string',
+      group: 'hours',
+      description: 'A page of this site, e.g. /service. Days this location is closed then show an Enquire Now link to it instead of "Closed". Leave empty to show "Closed".',
+      validation: (rule) => rule.custom((value) => (!value || /^\/(?!\/)[^\s\\]*$/.test(value) ? true : 'A path on this site starting with /, e.g. /service.')),
+    }),
     defineField({ name: 'dealerLicenseNumber', title: 'Dealer licence number', type: 'string', group: 'licences' }),
     defineField({ name: 'motorVehicleRepairer', title: 'Motor vehicle repairer number', type: 'string', group: 'licences' }),
     defineField({

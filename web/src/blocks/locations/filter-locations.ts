@@ -33,7 +33,7 @@ function byType(visible: Location[], filter: LocationFilter): Location[] {
 /**
  * SPEC 2 "Location block" filter values, narrowed by one location id, manufacturer, subtype,
  * included and excluded ids. An empty location type means sales (SPEC 3); hidden locations never
- * show. Sorted by name (as given) unless the block lists the locations to include, whose order wins.
+ * show. In the order given (the site's order, else by name) unless the block lists the locations to include, whose order wins.
  */
 export function filterLocations(locations: Location[], filter: LocationFilter, narrowing: LocationNarrowing = {}): Location[] {
   const { location, manufacturer, subtype, include = [], exclude = [] } = narrowing;

@@ -43,7 +43,7 @@ export function hoursOptions(location: Location, all: readonly Location[], now =
       hours: entry.openingHours,
       specials: entry.specialHours,
       timeZone,
-      closedHref: null,
+      closedHref: entry.closedEnquiryHref ?? null,
     };
   });
 }

@@ -1,7 +1,9 @@
-import { links } from '../../content/sanity-fields';
+import { locationId } from '../../content/place-documents';
+import { keyedReference, links } from '../../content/sanity-fields';
 import { riversideVehiclePage } from '../vehicle-page-texts';
 import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
+import { riversideLocationOrder } from './places';
 
 export const riversideTheme = { primary: '#c8102e', primaryForeground: '#ffffff', accent: '#1a1a1a', accentForeground: '#ffffff' };
 
@@ -27,6 +29,7 @@ export function riversideSite(context: TenantContext): Record<string, unknown> {
     address: context.address,
     social: social('riversidetoyota'),
     dealershipSlugs: ['riverside-toyota'],
+    locationOrder: riversideLocationOrder.map((slug, index) => keyedReference(locationId(slug), `order${index + 1}`)),
     carTypes: ['new', 'demo', 'used'],
     itemTypes: ['car'],
     features: features({
