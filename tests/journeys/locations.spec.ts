@@ -143,6 +143,11 @@ test.describe('reviews', () => {
   test('stars, date in words and how long ago, the dealer reply', async ({ page }) => {
     await page.goto(tenantUrl('riverside-toyota', '/faqs'));
     await expect(page.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+    // The reviews port's latest 12 (SPEC 9), newest first: the demo reviews in the embedded default.
+    const latest = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }) });
+    await expect(latest).toHaveCount(12);
+    await expect(latest.first()).toContainText('Jess M.');
+    await expect(latest.last()).toContainText('Georgia L.');
     const review = page.getByRole('listitem').filter({ hasText: 'Jess M.' });
     await expect(review.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
     await expect(review).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4} · .+ ago/);

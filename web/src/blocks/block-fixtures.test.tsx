@@ -22,6 +22,13 @@ vi.mock('next/navigation', () => ({
 vi.mock('@/content/locations', () => ({
   getLocations: vi.fn(async () => []),
 }));
+// The reviews port answers with one seeded summary (its contract suite covers the adapters).
+const reviewSummary = vi.hoisted(() => ({
+  averageRating: '4.6', count: 151,
+  reviews: [{ id: 'r1', customerName: 'Jess M.', rating: 5, text: 'Smooth and easy.', reviewDate: '2025-06-02', replyText: 'Thanks Jess!', replyDate: '2025-06-03' }],
+}));
+const siteReviews = vi.hoisted(() => ({ summary: reviewSummary as typeof reviewSummary | null }));
+vi.mock('@/ports/reviews', () => ({ reviewsPort: () => ({ adapter: 'local-demo', summary: async () => siteReviews.summary }) }));
 
 const site = {
   slug: 'riverside-toyota',
@@ -74,10 +81,16 @@ describe('block details', () => {
     expect(markup.match(/<li/g)).toHaveLength(2);
   });
 
-  it('reviews hide below the minimum rating', async () => {
-    const low = { ...blockFixtures.reviews.full, summary: { ...blockFixtures.reviews.full.summary, averageRating: '3.6' } };
-    expect(await renderBlock(low)).toBe('');
-    expect(await renderBlock(blockFixtures.reviews.full)).toContain('4.6');
+  it('reviews hide below the minimum rating, and without a summary', async () => {
+    const full = await renderBlock(blockFixtures.reviews.full);
+    expect(full).toContain('4.6');
+    expect(full).toContain('Jess M.');
+    expect(full).toMatch(/Reply from the dealer: (<!-- -->)?Thanks Jess!/);
+    siteReviews.summary = { ...reviewSummary, averageRating: '3.6' };
+    expect(await renderBlock(blockFixtures.reviews.full)).toBe('');
+    siteReviews.summary = null;
+    expect(await renderBlock(blockFixtures.reviews.full)).toBe('');
+    siteReviews.summary = reviewSummary;
   });
 
   it('a video file loops muted; an embed URL plays in a frame', async () => {

@@ -28,6 +28,9 @@ describe('parseEnv', () => {
     [{ AUTOGRAB_API_URL: 'https://api.autograb.example' }, /AutoGrab price check is partly configured: set AUTOGRAB_API_KEY/],
     [{ AUTOGRAB_API_URL: 'not a url', AUTOGRAB_API_KEY: 'k' }, /AUTOGRAB_API_URL/],
     [{ FINANCE_QUOTE_API_KEY: 'k' }, /Finance quote service is partly configured: set FINANCE_QUOTE_URL/],
+    [{ GOOGLE_BUSINESS_PROFILE_CLIENT_ID: 'id' }, /Google Business Profile reviews is partly configured: set GOOGLE_BUSINESS_PROFILE_CLIENT_SECRET, GOOGLE_BUSINESS_PROFILE_REFRESH_TOKEN, GOOGLE_BUSINESS_PROFILE_LOCATIONS/],
+    [{ GOOGLE_BUSINESS_PROFILE_LOCATIONS: '{riverside' }, /GOOGLE_BUSINESS_PROFILE_LOCATIONS: must be JSON/],
+    [{ GOOGLE_BUSINESS_PROFILE_LOCATIONS: '{"riverside-toyota":"locations/1"}' }, /each listing must read accounts\/<id>\/locations\/<id>/],
   ])('names the missing or malformed variable for %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
@@ -36,6 +39,14 @@ describe('parseEnv', () => {
   it('accepts the hosted valuation service with its default timeout', () => {
     const env = parseEnv({ VALUATION_API_URL: 'https://valuations.example/v1', VALUATION_API_KEY: 'k' });
     expect([env.VALUATION_API_URL, env.VALUATION_API_TIMEOUT_MS]).toEqual(['https://valuations.example/v1', 8000]);
+  });
+
+  it('reads the Google Business Profile listings of each site as JSON', () => {
+    const env = parseEnv({
+      GOOGLE_BUSINESS_PROFILE_CLIENT_ID: 'id', GOOGLE_BUSINESS_PROFILE_CLIENT_SECRET: 'secret', GOOGLE_BUSINESS_PROFILE_REFRESH_TOKEN: 'refresh',
+      GOOGLE_BUSINESS_PROFILE_LOCATIONS: '{"riverside-toyota":"accounts/12/locations/34"}',
+    });
+    expect(env.GOOGLE_BUSINESS_PROFILE_LOCATIONS).toEqual({ 'riverside-toyota': 'accounts/12/locations/34' });
   });
 
   it('treats blank values as unset', () => {

@@ -50,6 +50,21 @@ const schema = z.object({
   FINANCE_QUOTE_URL: optionalHttpUrl,
   FINANCE_QUOTE_API_KEY: optional,
   GOOGLE_GEOCODING_API_KEY: optional,
+  // Reviews (SPEC 2, 9): Google Business Profile; unset, the demo reviews. See web/src/ports/reviews.
+  GOOGLE_BUSINESS_PROFILE_CLIENT_ID: optional,
+  GOOGLE_BUSINESS_PROFILE_CLIENT_SECRET: optional,
+  GOOGLE_BUSINESS_PROFILE_REFRESH_TOKEN: optional,
+  GOOGLE_BUSINESS_PROFILE_LOCATIONS: z.preprocess(blankAsUnset, z.string().optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<site slug>":"accounts/<id>/locations/<id>"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.string().regex(/^accounts\/[^/\s]+\/locations\/[^/\s]+$/, 'each listing must read accounts/<id>/locations/<id>')).optional())),
   // Shopper sign-in (SPEC 6): hosted Supabase Auth; unset, the app serves its own GoTrue at /auth/v1.
   SUPABASE_URL: optionalHttpUrl,
   SUPABASE_ANON_KEY: optional,
@@ -74,6 +89,7 @@ const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
   { name: 'Algolia search', vars: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_ADMIN_API_KEY'] },
   { name: 'Trade-in valuation', vars: ['VALUATION_API_URL', 'VALUATION_API_KEY'] },
   { name: 'AutoGrab price check', vars: ['AUTOGRAB_API_URL', 'AUTOGRAB_API_KEY'] },
+  { name: 'Google Business Profile reviews', vars: ['GOOGLE_BUSINESS_PROFILE_CLIENT_ID', 'GOOGLE_BUSINESS_PROFILE_CLIENT_SECRET', 'GOOGLE_BUSINESS_PROFILE_REFRESH_TOKEN', 'GOOGLE_BUSINESS_PROFILE_LOCATIONS'] },
   { name: 'Finance quote service', vars: ['FINANCE_QUOTE_URL', 'FINANCE_QUOTE_API_KEY'] },
   { name: 'Supabase Auth', vars: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] },
   { name: 'Stripe payments', vars: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] },

@@ -73,8 +73,8 @@ export function faqAccordion(key: string, heading: string, topic: string): Secti
 }
 
 /** Reviews (fixed): the site's review summary, hidden below the minimum rating. */
-export function reviews(key: string, heading: string, minRating = 4): Section<'reviews'> {
-  return { _type: 'reviews', _key: key, heading, minRating, limit: 6 };
+export function reviews(key: string, heading: string, minRating = 4, limit = 6): Section<'reviews'> {
+  return { _type: 'reviews', _key: key, heading, minRating, limit };
 }
 
 /** Blog list: the site's newest posts. */

@@ -13,7 +13,11 @@ describe('editorial documents behind the FAQ, reviews and blog blocks', () => {
       blockContracts[section._type as keyof typeof blockContracts].parse(section)]));
     expect(parsed['faqAccordion:reserve-online']).toMatchObject({ items: [{ question: 'How does reserving online work?' }, { question: 'Is the deposit refundable?' }] });
     expect(parsed['faqAccordion:trade-in']).toMatchObject({ items: [{ question: expect.stringContaining('trade-in') }] });
-    expect(parsed.reviews).toMatchObject({ summary: { averageRating: '4.6', count: 1284 } });
+    // The block carries its settings; the reviews port serves the site's summary document.
+    expect(parsed.reviews).toEqual({ heading: 'What our customers say', minRating: 4, limit: 12 });
+    const summary = documents.find((doc) => doc._type === 'reviewSummary' && (doc as { site?: { _ref: string } }).site?._ref === params.siteId) as { averageRating: string; count: number; reviews: { reviewDate: string }[] } | undefined;
+    expect(summary).toMatchObject({ averageRating: '4.6', count: 1284 });
+    expect(summary!.reviews.length).toBeGreaterThan(12);
     // The three newest of the site's posts (its review and news, then the buying guide), newest first.
     expect(parsed.blogList).toMatchObject({ posts: [
       { href: '/blog/2025-toyota-rav4-hybrid-review' },

@@ -1,5 +1,6 @@
 import type { TenantContext, TenantDefinition } from '../tenants/tenant-types';
 import { blogPostDocuments } from './blog-posts';
+import { demoReviews } from './demo-reviews';
 import { portableText } from './portable-text';
 import { reference } from './sanity-fields';
 
@@ -21,17 +22,13 @@ export function editorialDocuments(tenant: TenantDefinition, context: TenantCont
     ['valuation', 'trade-in', 'Can I get an online estimate for my trade-in?', 'Generally we cannot give an online estimate for cars over 7 years old or with more than 100,000 km; book an inspection instead.'],
     ['warranty', 'warranty', 'What warranty comes with a used car?', 'Our used cars come with a 3-year warranty as standard. Ask us for the terms.'],
   ];
-  const reviews = tenant.slug === 'valley-used-cars' ? { averageRating: '3.6', count: 151 } : { averageRating: '4.6', count: 1284 };
   return [
     ...faqs.map(([key, topic, question, answer], index) => ({
       _id: id('faq', key), _type: 'faq', question, site, topic, order: (index + 1) * 10, answer: portableText(`faq${key}`, [answer]),
     })),
     {
-      _id: id('reviews', 'site'), _type: 'reviewSummary', title: `${tenant.name} reviews`, site, ...reviews,
-      reviews: [
-        { _key: 'r1', customerName: 'Jess M.', rating: 5, text: 'Easy from test drive to delivery.', reviewDate: daysBefore(context, 12), replyText: 'Thanks Jess, enjoy the car!', replyDate: daysBefore(context, 11) },
-        { _key: 'r2', customerName: 'Sam T.', rating: 4, text: 'Fair trade-in price and no pressure.', reviewDate: daysBefore(context, 30) },
-      ],
+      _id: id('reviews', 'site'), _type: 'reviewSummary', title: `${tenant.name} reviews`, site,
+      ...demoReviews(tenant, (days) => daysBefore(context, days)),
     },
     ...blogPostDocuments(tenant, context),
     {

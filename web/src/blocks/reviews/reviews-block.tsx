@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatDateInZone } from '@/lib/time-zone';
+import { siteReviews, reviewsShown } from '@/reviews/site-reviews';
 import { StarRating } from '@/reviews/star-rating';
 import { TimeAgo } from '@/reviews/time-ago';
 import { itemHeading, type BlockComponent } from '../shared/block-types';
@@ -7,13 +8,16 @@ import { itemHeading, type BlockComponent } from '../shared/block-types';
 const inWords = (date: string) => formatDateInZone(new Date(`${date}T12:00:00Z`), DEFAULT_TIME_ZONE);
 
 /**
- * Fixed block: the site's review summary and recent reviews (up to 12). SPEC.md 5: shown only
- * when the reviews feature is on and the average rating exceeds the minimum (4 by default). Stars
- * per SPEC 9; no AggregateRating markup (Google ignores stars a business serves about itself).
+ * Fixed block: the site's review summary and recent reviews (up to 12) from the reviews port.
+ * SPEC.md 5: shown only when the reviews feature is on and the average rating exceeds the minimum
+ * (4 by default). Stars per SPEC 9; no AggregateRating markup (Google ignores stars a business
+ * serves about itself).
  */
-export const Reviews: BlockComponent<'reviews'> = ({ heading, minRating, limit, summary, site }) => {
-  const average = Number(summary?.averageRating);
-  if (!site.features.reviews || !summary || !(average > minRating)) return null;
+export const Reviews: BlockComponent<'reviews'> = async ({ heading, minRating, limit, site }) => {
+  if (!site.features.reviews) return null;
+  const summary = await siteReviews(site);
+  if (!reviewsShown(summary, minRating)) return null;
+  const average = Number(summary.averageRating);
   const reviews = summary.reviews.slice(0, limit);
   const ReviewHeading = itemHeading(true);
   return (
@@ -25,7 +29,7 @@ export const Reviews: BlockComponent<'reviews'> = ({ heading, minRating, limit, 
       {reviews.length > 0 && (
         <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review._key} className="rounded-lg border border-neutral-200 bg-white p-5">
+            <li key={review.id} className="rounded-lg border border-neutral-200 bg-white p-5">
               <ReviewHeading className="font-semibold">{review.customerName}</ReviewHeading>
               <p className="text-sm text-neutral-600">
                 <StarRating rating={review.rating} className="size-4" /> · <time dateTime={review.reviewDate}>{inWords(review.reviewDate)}</time><TimeAgo date={review.reviewDate} />

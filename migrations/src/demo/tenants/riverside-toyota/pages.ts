@@ -86,7 +86,8 @@ export function riversidePages(context: TenantContext): PageSpec[] {
     sections: [
       faqAccordion('reserve', 'Reserving online', 'reserve-online'),
       faqAccordion('trade', 'Trade-ins', 'trade-in'),
-      reviews('reviews', 'What our customers say'),
+      // The full quantity the reviews provider gives (SPEC 9: 12).
+      reviews('reviews', 'What our customers say', 4, 12),
       blogList('blog', 'Buying guides'),
     ],
   };

@@ -8,6 +8,7 @@ import { geocodingPort } from '@/ports/geocoding';
 import { messagingAdapterName } from '@/ports/messaging';
 import { paymentsAdapterName } from '@/ports/payments';
 import { priceCheckPort } from '@/ports/price-check';
+import { reviewsPort } from '@/ports/reviews';
 import { searchPort } from '@/search/search-service';
 import { eventLoopDelay } from '@/server/event-loop';
 import { valuationPort } from '@/ports/valuation';
@@ -24,6 +25,7 @@ export async function GET() {
     leads: crmAdapterName(),
     valuation: valuationPort().adapter,
     geocoding: geocodingPort().adapter,
+    reviews: reviewsPort().adapter,
     priceCheck: priceCheckPort().adapter,
     financeQuote: financeQuotePort().adapter,
     auth: authConfig().adapter,
