@@ -175,7 +175,7 @@ describe('pages', () => {
     expect(new Set(layouts).size).toBe(4);
     const metro = page.parse(await query(PAGE_QUERY, { ...paramsOf('metro-motor-group'), slug: 'home' }));
     const stats = blockSchemas.statsCounter.parse(metro.sections.find((s) => s._type === 'statsCounter'));
-    expect(stats.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['50+ Locations', '40+ Brands', '30+ Years']);
+    expect(stats.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['18 Locations', '18 Brands', '30+ Years']);
     expect(pagesOf('metro-motor-group')).toContain('eofy');
   });
 });

@@ -1,6 +1,6 @@
 import type { TenantDefinition } from '../tenant-types';
 import { metroPages, metroPromos } from './pages';
-import { metroDealerships, metroLocations } from './places';
+import { metroBrands, metroDealerships, metroLocations } from './places';
 import { metroSite, metroTheme } from './site';
 
 const franchise = [['new', 45], ['demo', 8], ['used', 47]] as const;
@@ -24,12 +24,7 @@ export const metroMotorGroup: TenantDefinition = {
     { dealership: 'metro-motorcycles', count: 150, itemType: 'motorcycle', carTypes: [['new', 50], ['demo', 5], ['used', 45]], newMakes: ['Honda', 'Yamaha', 'Kawasaki', 'Harley-Davidson'] },
     { dealership: 'metro-trucks', count: 120, itemType: 'truck', carTypes: [['new', 55], ['used', 45]], newMakes: ['Isuzu', 'Hino', 'Fuso'] },
   ],
-  brands: [
-    ...['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Honda', 'Yamaha', 'Kawasaki'].map((make) => ({ make })),
-    // The Harley-Davidson franchise keeps its own site, so its brand page links out.
-    { make: 'Harley-Davidson', skipPage: true, externalUrl: 'https://www.metroharleydavidson.com.au' },
-    ...['Isuzu', 'Hino', 'Fuso', 'Mitsubishi', 'Nissan', 'Subaru', 'Volkswagen', 'MG', 'Tesla'].map((make) => ({ make })),
-  ],
+  brands: metroBrands,
   lenders: [
     { key: 'metroFinance', provider: 'Metro Finance', rate: [6.99, 11.99], establishmentFee: 1300 },
     { key: 'youx', provider: 'YouX', rate: [7.49, 13.99], establishmentFee: 1360.5 },

@@ -2,10 +2,20 @@ import { brandGrid, ctaButtons, featureBanner, featuredStock, hero, locations, p
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { TileMotif } from '../../artwork/art-types';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
+import { metroBrands, metroLocations } from './places';
 import { metroTheme } from './site';
 
 const brandsInGrid = ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Honda', 'Yamaha', 'Kawasaki', 'Harley-Davidson', 'Isuzu', 'Hino', 'Fuso'];
-const stats = [['50+', 'Locations'], ['40+', 'Brands'], ['30+', 'Years']] as const;
+/**
+ * SPEC 1's group claims (50+ locations, 40+ brands, 30+ years) are counted from the group's own
+ * data, so the home page never claims more than /locations and /brands show (18 and 18 in the
+ * demo); the years since 1992 (the tagline) are a floor.
+ */
+const stats = [
+  [String(metroLocations.filter((location) => location.visible !== false).length), 'Locations'],
+  [String(metroBrands.length), 'Brands'],
+  ['30+', 'Years'],
+] as const;
 
 export function metroPages(context: TenantContext): PageSpec[] {
   const { primary, accent } = metroTheme;

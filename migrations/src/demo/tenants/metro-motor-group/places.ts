@@ -1,4 +1,4 @@
-import type { DealershipSpec, LocationSpec } from '../tenant-types';
+import type { DealershipSpec, LocationSpec, TenantDefinition } from '../tenant-types';
 
 /** Metro Motor Group's franchises: each is a dealership with its own stock prefix and locations. */
 export const metroDealerships: DealershipSpec[] = [
@@ -34,4 +34,12 @@ export const metroLocations: LocationSpec[] = [
   { slug: 'metro-motorcycles-coomera-service', name: 'Metro Motorcycles Coomera Service', dealership: 'metro-motorcycles', type: 'service', place: { street: '31 Foxwell Road', locality: 'Coomera', postcode: '4209' }, phone: '07 5550 1172', hours: 'serviceSaturday', manufacturers: ['Honda', 'Yamaha', 'Kawasaki', 'Harley-Davidson'], photo: 'workshop' },
   { slug: 'metro-trucks-brendale', name: 'Metro Trucks Brendale', dealership: 'metro-trucks', type: 'sales', place: { street: '45 South Pine Road', locality: 'Brendale', postcode: '4500' }, phone: '07 5550 1181', hours: 'sales', manufacturers: ['Isuzu', 'Hino', 'Fuso'], licence: qldLicence(81), rating: ['4.5', 121], photo: 'yard' },
   { slug: 'metro-trucks-brendale-parts', name: 'Metro Trucks Brendale Parts', dealership: 'metro-trucks', type: 'parts', place: { street: '45 South Pine Road', locality: 'Brendale', postcode: '4500' }, phone: '07 5550 1182', hours: 'parts', manufacturers: ['Isuzu', 'Hino', 'Fuso'], photo: 'workshop' },
+];
+
+/** The brands the group sells or services (its /brands page and the home page's brand count). */
+export const metroBrands: TenantDefinition['brands'] = [
+  ...['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Honda', 'Yamaha', 'Kawasaki'].map((make) => ({ make })),
+  // The Harley-Davidson franchise keeps its own site, so its brand page links out.
+  { make: 'Harley-Davidson', skipPage: true, externalUrl: 'https://www.metroharleydavidson.com.au' },
+  ...['Isuzu', 'Hino', 'Fuso', 'Mitsubishi', 'Nissan', 'Subaru', 'Volkswagen', 'MG', 'Tesla'].map((make) => ({ make })),
 ];
