@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './src/server/http/security-headers';
 
@@ -23,7 +24,18 @@ const nextConfig: NextConfig = {
       'next/headers.js': { browser: './src/lib/browser-stubs/next-headers.ts' },
     },
   },
+  // 'use cache' for pages and data that are the same for every shopper, tagged per tenant and
+  // document (src/server/cache/cache-tags.ts). The handler is Next's in-memory one, or Redis with
+  // REDIS_URL (src/server/cache/use-cache-handler.mjs; next commands run in web/).
+  cacheHandlers: {
+    default: resolve('src/server/cache/use-cache-handler.mjs'),
+    remote: resolve('src/server/cache/use-cache-handler.mjs'),
+  },
   experimental: {
+    // The 'use cache' directive without the cacheComponents flag: every tenant route awaits its
+    // params outside Suspense (the tenant comes from the Host), so a static shell would first
+    // need each of the ~100 routes restructured; the cached parts do not wait for that.
+    useCache: true,
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
     // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page twice
     // (a <style> tag and once in the RSC payload; Next 16.4's third copy for the global-error

@@ -14,7 +14,7 @@ describe('vehicle cache', () => {
     const other = vi.fn(async () => car(999));
     expect(await cachedVehicle('beta', 'car-1', other)).toEqual(car(999));
 
-    invalidateVehicle('alpha', 'car-1');
+    await invalidateVehicle('alpha', 'car-1');
     expect(await cachedVehicle('alpha', 'car-1', async () => car(90))).toEqual(car(90));
     expect(await cachedVehicle('beta', 'car-1', other)).toEqual(car(999));
     expect(other).toHaveBeenCalledTimes(1);

@@ -1,3 +1,5 @@
+import { ALL_STOCK_TAG, stockTag, vehicleTag } from '@/server/cache/cache-tags';
+import { expireCacheTags } from '@/server/cache/expire-cache-tags';
 import type { Vehicle } from './vehicle';
 
 /**
@@ -38,12 +40,17 @@ export function cachedVehicle(siteSlug: string, slug: string, load: () => Promis
   return value;
 }
 
-/** Forgets one vehicle so the next read goes to the database. */
-export function invalidateVehicle(siteSlug: string, slug: string): void {
+/**
+ * Forgets one vehicle so the next read goes to the database, and expires the cached pages that
+ * showed it: its own page and whatever lists the tenant's stock.
+ */
+export async function invalidateVehicle(siteSlug: string, slug: string): Promise<void> {
   store().delete(vehicleCacheKey(siteSlug, slug));
+  await expireCacheTags([vehicleTag(siteSlug, slug), stockTag(siteSlug)]);
 }
 
-/** Forgets every vehicle (after a bulk change such as a re-seed). */
-export function invalidateAllVehicles(): void {
+/** Forgets every vehicle and every cached page that showed stock (after a bulk change such as a re-seed). */
+export async function invalidateAllVehicles(): Promise<void> {
   store().clear();
+  await expireCacheTags([ALL_STOCK_TAG]);
 }

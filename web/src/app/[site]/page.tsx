@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Sections } from '@/blocks/sections';
+import { CachedSections } from '@/blocks/cached-sections';
 import { buttonVariants } from '@/components/ui/button';
 import { getPage } from '@/content/pages';
 import { RecentlyViewed } from '@/identity/device/viewed-cars';
@@ -39,7 +39,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      <Sections sections={page.sections} site={site} title={page.title === 'Home' ? site.name : page.title} />
+      <CachedSections siteSlug={site.slug} pageSlug="home" title={page.title === 'Home' ? site.name : page.title} />
       <RecentlyViewed className="container-page py-10" />
     </>
   );

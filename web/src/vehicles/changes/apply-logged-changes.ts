@@ -25,16 +25,16 @@ export type ApplyLoggedChangesDeps = {
 export async function applyLoggedChanges(changes: readonly LoggedChange[], { db, search, locations: given }: ApplyLoggedChangesDeps): Promise<void> {
   const ids = [...new Set(changes.map((change) => change.vehicleId))];
   if (ids.length > REBUILD_ABOVE) {
-    invalidateAllVehicles();
+    await invalidateAllVehicles();
     if (search.adapter === 'local-engine') await rebuildSearchIndex(search);
     return;
   }
-  for (const change of changes) invalidateVehicle(change.siteSlug, change.slug);
+  for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
   // With hosted Algolia the index is shared: the instance that made the change patched it.
   if (search.adapter !== 'local-engine') return;
   const vehicles = new Map((await findVehiclesByIds(db, ids)).map((vehicle) => [vehicle.id, vehicle]));
   const locations = given ?? (await allLocationNames());
   for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
   // Pages read after the patch must not come from a cache filled between the invalidation and it.
-  for (const change of changes) invalidateVehicle(change.siteSlug, change.slug);
+  for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
 }

@@ -52,6 +52,6 @@ export async function applyVehicleChange(siteSlug: string | null, vehicleId: num
   const vehicle = await updateVehicle(db, siteSlug, vehicleId, { ...rest, ...(soldDate !== undefined ? { sold_date: soldDate } : {}) }, now);
   if (!vehicle) return null;
   // Invalidate before patching the index: a failed patch must not leave the page showing old data.
-  invalidateVehicle(vehicle.site_slug, vehicle.slug);
+  await invalidateVehicle(vehicle.site_slug, vehicle.slug);
   return { vehicle, search: await patchVehicleRecord(search, vehicle.id, vehicle, locations) };
 }

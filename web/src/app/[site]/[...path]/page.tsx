@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Page } from '@dealer/schemas/content/section';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { Sections } from '@/blocks/sections';
+import { CachedSections } from '@/blocks/cached-sections';
 import { ComingSoon } from '@/components/site/coming-soon';
 import { getLocations } from '@/content/locations';
 import { getPage } from '@/content/pages';
@@ -78,8 +78,9 @@ export default async function CatchAllPage({ params }: Props) {
   const site = await requireSite(slug);
   // Gated pages of the spec without a page of their own (/my-garage on tenants without a garage, /spin-to-win, ...).
   await enforceGate(site, [`/${path.map(decodeSegment).join('/')}`]);
-  const resolved = await resolvePath(site, path.map(decodeSegment));
+  const segments = path.map(decodeSegment);
+  const resolved = await resolvePath(site, segments);
   if (!resolved) notFound();
   if (resolved.kind === 'known') return <ComingSoon site={site} title={resolved.title} />;
-  return <Sections sections={resolved.page.sections} site={site} title={resolved.page.title} />;
+  return <CachedSections siteSlug={site.slug} pageSlug={cmsSlug(segments)!} title={resolved.page.title} />;
 }

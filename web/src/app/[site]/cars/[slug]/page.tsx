@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { Breadcrumbs, type Crumb } from '@/components/site/breadcrumbs';
 import { vehicleLeadForms } from '@/leads/server/lead-pages';
@@ -15,6 +15,10 @@ import { bodyText } from '@/vehicle-page/data/vehicle-labels';
 import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
+import { getSiteConfig } from '@/content/site';
+import { decodeSegment } from '@/lib/path-segment';
+import { siteTag, vehicleTag } from '@/server/cache/cache-tags';
+import { tagCache } from '@/server/cache/tag-cache';
 import { findSite, requireSite } from '../../require-site';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -79,7 +83,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The vehicle detail page (SPEC 2 "Vehicle detail page"): everything a shopper needs to decide on one car. Unknown
  * slugs, hidden cars and cars sold longer ago than the site's sold window answer 404; a car sold
- * within the window shows the sold state.
+ * within the window shows the sold state. The page itself comes from the page cache (see
+ * CachedVehiclePage) until the car changes.
  */
 export default async function VehiclePage({ params }: Props) {
   const { site: siteSlug, slug } = await params;
@@ -90,6 +95,33 @@ export default async function VehiclePage({ params }: Props) {
     if (route) return <ComingSoon site={site} title={route.title} />;
     notFound();
   }
+  return (
+    <CachedVehiclePage
+      siteSlug={site.slug}
+      slug={slug}
+      similar={
+        <Suspense fallback={null}>
+          <SimilarVehicles site={site} vehicle={data.vehicle} />
+        </Suspense>
+      }
+    />
+  );
+}
+
+type CachedProps = { siteSlug: string; slug: string; similar: ReactNode };
+
+/**
+ * The vehicle page as every shopper sees it (per-shopper parts are client islands), rendered once
+ * per tenant and car and then served from the page cache until the car changes (price, status,
+ * reservation: vehicles/vehicle-cache.ts expires its tag) or the site is published again.
+ * `data-rendered-at` says when this copy was rendered.
+ */
+async function CachedVehiclePage({ siteSlug, slug, similar }: CachedProps) {
+  'use cache';
+  tagCache(siteTag(siteSlug), vehicleTag(siteSlug, decodeSegment(slug)));
+  const site = await getSiteConfig(siteSlug);
+  const data = site && (await loadVehiclePage(site, slug));
+  if (!site || !data) return null;
   const title = vehicleTitle(data.vehicle);
   const origin = canonicalOrigin(site);
   // The modals hold the leads module's forms; if their rules cannot be built the modals link to
@@ -100,18 +132,16 @@ export default async function VehiclePage({ params }: Props) {
   });
 
   return (
-    <VehiclePageView
-      site={site}
-      data={data}
-      title={title}
-      origin={origin}
-      forms={forms}
-      breadcrumbs={<Breadcrumbs items={breadcrumbs(site, data.vehicle, title)} />}
-      similar={
-        <Suspense fallback={null}>
-          <SimilarVehicles site={site} vehicle={data.vehicle} />
-        </Suspense>
-      }
-    />
+    <div className="contents" data-rendered-at={new Date().toISOString()}>
+      <VehiclePageView
+        site={site}
+        data={data}
+        title={title}
+        origin={origin}
+        forms={forms}
+        breadcrumbs={<Breadcrumbs items={breadcrumbs(site, data.vehicle, title)} />}
+        similar={similar}
+      />
+    </div>
   );
 }
