@@ -103,7 +103,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           <VehicleMedia vehicle={vehicle} title={title} viewer={site.features} />
           {available && (
             <LeadModal kind="request-photos" carName={title} contactHref={contactHref('request-photos')} form={forms?.requestPhotos} trigger="Request Photos"
-              triggerClassName="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline" />
+              triggerClassName="link-action" />
           )}
         </div>
         <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} quoteFallback={quoteFallback} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} claims={claims} tag={tag} />

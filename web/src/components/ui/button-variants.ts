@@ -4,10 +4,12 @@ import { cva } from 'class-variance-authority';
  * shadcn/ui-style button. Colours come from the tenant's CSS variables, whose pairs the layout
  * has already checked for 4.5:1 contrast. Every size is at least 44 px tall (touch targets).
  * Kept apart from <Button> so client components can style links without pulling in Slot or
- * tailwind-merge.
+ * tailwind-merge. The shared base is one class, `btn` (app/globals.css): its ten utilities were
+ * ~200 bytes on every button, twice (the HTML and the RSC payload). It sits in the components
+ * layer, so any utility a caller adds still wins over it.
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'btn',
   {
     variants: {
       variant: {

@@ -21,11 +21,11 @@ export function VehicleLocation({ location }: { location: Location }) {
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-x-5">
-        <a href={`/locations/${location.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+        <a href={`/locations/${location.slug}`} className="link-action">
           View Location Details
         </a>
         {address.placeUrl && (
-          <a href={address.placeUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+          <a href={address.placeUrl} className="link-action">
             Get Directions
           </a>
         )}

@@ -25,7 +25,7 @@ export function CarSummaryCard({ vehicle, site }: { vehicle: Vehicle; site: Pick
           {km && <><dt className="text-neutral-700">Odometer</dt><dd>{km}</dd></>}
           {vehicle.stocknum && <><dt className="text-neutral-700">Stock number</dt><dd>{vehicle.stocknum}</dd></>}
         </dl>
-        <a href={vehicleHref(vehicle)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">View this car</a>
+        <a href={vehicleHref(vehicle)} className="link-action">View this car</a>
       </div>
     </section>
   );

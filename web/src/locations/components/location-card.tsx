@@ -3,7 +3,7 @@ import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { addressLine, directionsUrl } from '../directions';
 import { locationHref } from '../location-href';
 
-const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline';
+const linkClass = 'link-action';
 
 /**
  * One location as a card (SPEC 2 "Location block"): name, rating, street/city/state, phone,

@@ -25,7 +25,7 @@ export function LocationMap({ locations, title }: { locations: Location[]; title
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4">
         <span>{single ? addressLine(single.address) : title}</span>
         {single && (
-          <a href={directionsUrl(single.address)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+          <a href={directionsUrl(single.address)} className="link-action">
             Get Directions<span className="sr-only"> to {single.name}</span>
           </a>
         )}

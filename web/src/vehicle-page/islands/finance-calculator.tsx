@@ -90,7 +90,7 @@ export function FinanceCalculator({ bounds, financeHref, disclaimer, quoteSlug =
           {quote && `Quick quote: ${money(quote.weeklyRepaymentAmount)} per week at ${quote.advertisedRate}% p.a. (comparison rate ${quote.comparisonRate}% p.a.)`}
         </p>
       )}
-      <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
+      <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="mt-3 link-action">
         {details ? 'Show Less' : 'Show More'}
       </button>
       {details && (

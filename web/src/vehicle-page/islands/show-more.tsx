@@ -26,7 +26,7 @@ export function ShowMore({ children, moreLabel, lessLabel, collapsed, controls }
         aria-expanded={expanded}
         aria-controls={controls}
         onClick={() => setExpanded((value) => !value)}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4 hover:no-underline"
+        className="mt-3 link-action"
       >
         {expanded ? lessLabel : moreLabel}
       </button>
