@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TENANTS } from '../support/demo';
+import { TENANTS, tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { claimFigures } from '../support/page-figures';
 
@@ -28,8 +28,11 @@ function sample(cars: Hit[]): Hit[] {
   return [...byKind.values()].flat();
 }
 
+/** A weekly figure's basis: the lender's disclaimer, the page's estimate basis or the provider's quote. */
+const FIGURE_BASIS = /(?:Lender estimate at|Estimate at|Quick quote at|Estimated repayment of \$[\d,.]+ per week based on a \d+-year)[^.]*?(?:\d+(?:\.\d+)?% p\.a\.|\d+ years)/;
+
 for (const tenant of TENANTS) {
-  test(`${tenant}: every vehicle page states one deposit, money-back period, warranty and drive-away price`, async ({ browser }) => {
+  test(`${tenant}: every vehicle page states one deposit, money-back period, warranty, drive-away price and weekly repayment`, async ({ browser }) => {
     test.setTimeout(180_000);
     // The server's HTML as parsed by Chromium, scripts off: the text every shopper gets, hidden
     // tab panels included; other cars (similar vehicles) make their own claims and are left out.
@@ -39,6 +42,7 @@ for (const tenant of TENANTS) {
     expect(cars.length).toBeGreaterThan(3);
     const contradictions: string[] = [];
     let checked = 0;
+    let withFigure = 0;
     for (const car of cars) {
       const res = await hostRequest(`${tenant}.localhost`, 'GET', `/cars/${car.slug}`, undefined, { accept: 'text/html' });
       expect(res.status, car.slug).toBe(200);
@@ -52,10 +56,35 @@ for (const tenant of TENANTS) {
       for (const [kind, values] of Object.entries(figures)) {
         if (values.size > 1) contradictions.push(`${car.slug} ${kind}: ${JSON.stringify([...values])}`);
       }
+      // The one weekly repayment is stated with its basis (rate and term).
+      if (figures.weeklyRepayment.size > 0) {
+        withFigure++;
+        if (!FIGURE_BASIS.test(text)) contradictions.push(`${car.slug} weeklyRepayment: no basis stated`);
+      }
       checked++;
     }
     await context.close();
-    console.log(`${tenant}: ${checked} vehicle pages checked, ${contradictions.length} contradictions`);
+    console.log(`${tenant}: ${checked} vehicle pages checked (${withFigure} with a weekly repayment), ${contradictions.length} contradictions`);
     expect(contradictions).toEqual([]);
   });
 }
+
+test('after the page has loaded, the sidebar, the sticky header and the calculator state the same weekly repayment', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Valley asks the provider for a quote (its rate is not locked): the quote replaces the
+  // calculation everywhere at once; a lender's estimate stays.
+  const cars = (await availableCars('valley-used-cars')).slice(0, 4);
+  expect(cars.length).toBe(4);
+  const sources = new Set<string>();
+  for (const car of cars) {
+    await page.goto(tenantUrl('valley-used-cars', `/cars/${car.slug}`));
+    const box = page.getByTestId('finance-estimate');
+    await expect(box).toHaveAttribute('data-source', /^(quote|lender)$/);
+    const figure = (await box.getByTestId('finance-figure').textContent())!;
+    expect(figure, car.slug).toMatch(/^\$[\d,]+(\.\d\d)?$/);
+    await expect(page.getByTestId('sticky-finance-figure'), car.slug).toHaveText(`${figure} per week`);
+    await expect(page.getByTestId('finance-calculator').getByTestId('repayment'), car.slug).toHaveText(figure);
+    sources.add((await box.getAttribute('data-source'))!);
+  }
+  console.log(`valley-used-cars: figures from ${[...sources].join(' and ')}`);
+});

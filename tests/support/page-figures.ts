@@ -4,9 +4,13 @@
  */
 export const CLAIM_PATTERNS = {
   // The reservation deposit that holds the car; a finance estimate's deposit ("a $2,699 deposit
-  // (10%)") is the other kind below.
-  deposit: /\$([\d,]+)\s+(?:fully refundable\s+)?deposit(?!\s*\(\d+%\))|fully refundable \$([\d,]+)|Reserve Now for \$([\d,]+)|deposit of \$([\d,]+)/gi,
-  financeDeposit: /\$([\d,]+)\s+deposit\s*\(\d+%\)/gi,
+  // (10%)", "a $2,699 deposit and a $8,097 final payment") is the other kind below.
+  deposit: /\$([\d,]+)\s+(?:fully refundable\s+)?deposit(?!\s*\(\d+%\)|\s+and a \$[\d,]+ final payment)|fully refundable \$([\d,]+)|Reserve Now for \$([\d,]+)|deposit of \$([\d,]+)/gi,
+  financeDeposit: /\$([\d,]+)\s+deposit(?=\s*\(\d+%\)|\s+and a \$[\d,]+ final payment)/gi,
+  // The page's one weekly repayment (sidebar, sticky header, calculator, the lender's own
+  // disclaimer), to the cent where it is stated so: "$123.45 per week" and "$123 per week" differ.
+  // The fuel calculator's weekly cost is not a repayment.
+  weeklyRepayment: /(?<!fuel cost:\s*)\$([\d,]+(?:\.\d{1,2})?)\s*(?:per week|\/\s*week|p\/w\b)/gi,
   moneyBack: /\b(\d+[- ](?:hour|day))s?,?(?:\s+\d+\s*km)?\s+money-back/gi,
   // The dealer's own warranty ("3-year warranty", "3-year Valley warranty"); a manufacturer's
   // programme ("2-year Toyota warranty") is a different claim.

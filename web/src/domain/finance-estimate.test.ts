@@ -31,7 +31,8 @@ describe('finance estimate', () => {
     ['no lender data', { ...car, finance_lenders: null }, true, null],
     ['null interest rate', { ...car, finance_lenders: { metroFinance: { ...lender, interestRate: null } } }, true, null],
     ['null comparison rate', { ...car, finance_lenders: { metroFinance: { ...lender, comparisonRate: null } } }, true, null],
-    ['falls through to an eligible lender', { ...car, finance_lenders: { youx: { ...lender, comparisonRate: null }, toyotaFinance: { ...lender, paymentWeek: 99.6 } } }, true, 100],
+    ['falls through to an eligible lender', { ...car, finance_lenders: { youx: { ...lender, comparisonRate: null }, toyotaFinance: { ...lender, paymentWeek: 99.6 } } }, true, 99.6],
+    ['a monthly payment per week, to the cent', { ...car, finance_lenders: { stratton: { interestRate: 8, comparisonRate: 9, paymentMonth: 520 } } }, true, 120],
   ] as const)('%s', (_name, v, allowed, expected) => {
     expect(financeEstimate(v, allowed, 2026)?.weekly ?? null).toBe(expected);
   });

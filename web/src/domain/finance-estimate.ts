@@ -70,7 +70,8 @@ export function financeEstimate(
     if (lender.interestRate == null || lender.comparisonRate == null) continue;
     if (!isLenderEligible(LENDER_RULES[key] ?? 'weekly', vehicle, lender, currentYear)) continue;
     const weekly = lender.paymentWeek ?? (lender.paymentMonth ? (lender.paymentMonth * 12) / 52 : null);
-    if (weekly && weekly > 0) return { key, weekly: Math.round(weekly), lender };
+    // To the cent, as the lender states it (its disclaimer quotes the same figure).
+    if (weekly && weekly > 0) return { key, weekly: Math.round(weekly * 100) / 100, lender };
   }
   return null;
 }

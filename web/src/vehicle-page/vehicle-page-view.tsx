@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
 import { VehicleLocation } from '@/components/vehicle/vehicle-location';
-import { basisEstimate, basisText } from '@/domain/finance-basis-estimate';
 import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
 import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
 import { financeHref as buildFinanceHref } from '@/domain/finance-link';
@@ -12,6 +11,7 @@ import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { vehicleButtons } from '@/domain/vehicle-buttons';
 import { cardTag, cardTagOptions } from '@/domain/card-tag';
 import { vehicleClaims } from '@/domain/vehicle-claims';
+import { asksForQuote, vehicleFinanceFigure } from '@/domain/vehicle-finance-figure';
 import { formatPrice } from '@/lib/format';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { similarHref, testDriveHref } from '@/routes/vehicle-links';
@@ -22,6 +22,7 @@ import { bodyText, itemLabel } from './data/vehicle-labels';
 import { VehicleMedia } from './gallery/vehicle-media';
 import { DeliveryCalculator } from './islands/delivery-calculator';
 import { FinanceCalculator } from './islands/finance-calculator';
+import { FinanceFigureProvider } from './islands/finance-figure-context';
 import { FuelCalculator } from './islands/fuel-calculator';
 import { LeadModal } from './islands/lead-modal';
 import { LocationAnnouncement } from './islands/location-announcement';
@@ -40,12 +41,6 @@ import { tabPanels } from './sections/tab-panels';
 import { VehicleSidebar } from './sections/vehicle-sidebar';
 
 type Props = { site: SiteConfig; data: VehiclePageData; title: string; origin: string; forms: VehicleLeadForms | null; breadcrumbs: ReactNode; similar: ReactNode };
-
-/** SPEC 9: the page's own estimate is on the estimate basis (5 years, 10% deposit, 30% final payment), stated with it. */
-function weeklyEstimate(price: number, interest: number) {
-  const estimate = basisEstimate(price, interest);
-  return estimate && { weekly: estimate.weekly, basis: basisText(estimate, formatPrice), comparisonRate: estimate.benchmarkComparisonRate };
-}
 
 const directions = (address: { placeUrl?: string; street: string; city: string; state: string; postcode: string }) =>
   address.placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`;
@@ -84,11 +79,14 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
   const priceCheck = available && site.features.priceCheck && site.plugins.autogauge && vehicle.car_type === 'used' && isPriceCheckEligible(vehicle);
   // SPEC 7: the finance quote is asked for where the tenant shows estimates and the price is positive.
   const quotable = available && site.features.financeEstimate && (vehicle.price ?? 0) > 0;
-  // No lender estimate ("no quote yet"): the sidebar shows the page's calculation until the quote arrives.
-  const quoteFallback = quotable && !estimate && vehicle.price ? weeklyEstimate(vehicle.price, bounds.interest.initial) : null;
+  // One weekly figure per page (SPEC 9 "Finance estimate shown per week"): the lender's, else the
+  // page's calculation until the provider's quote arrives; sidebar, sticky header and calculator state it.
+  const figure = available ? vehicleFinanceFigure({ estimate, price: vehicle.price, quotable, interest: bounds.interest.initial }, formatPrice) : null;
+  const askQuote = asksForQuote(figure, bounds.interest.locked);
   const ld = vehicleJsonLd({ vehicle, title, url, origin, sellerName: site.name, location, available });
 
   return (
+    <FinanceFigureProvider slug={vehicle.slug} price={vehicle.price} figure={figure} askQuote={askQuote}>
     <div className="container-page py-6 md:py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
       {breadcrumbs}
@@ -106,7 +104,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
               triggerClassName="link-action" />
           )}
         </div>
-        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} quoteFallback={quoteFallback} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} claims={claims} tag={tag} />
+        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} claims={claims} tag={tag} />
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -119,7 +117,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           <StandardEquipment items={vehicle.standard_equipment} />
         </div>
         <div className="space-y-6">
-          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} quoteSlug={quotable ? vehicle.slug : null} />}
+          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} quoteSlug={quotable && !bounds.interest.locked ? vehicle.slug : null} />}
           {priceCheck && <PriceComparison slug={vehicle.slug} />}
           {available && site.features.deliveryCalculator && <DeliveryCalculator slug={vehicle.slug} />}
           {available && vehicle.item_type !== 'caravan' && showFuelCalculator(vehicle.fuel ?? vehicle.simple_fuel) && (
@@ -152,7 +150,6 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           subtitle={[vehicle.trans ?? vehicle.simple_transmission, bodyText(vehicle)].filter(Boolean).join(' · ')}
           price={price.text}
           priceType={price.kind === 'price' ? price.priceType : null}
-          weekly={estimate ? formatPrice(estimate.weekly) : null}
           financeHref={financeHref}
           tradeInHref={buttons.includes('tradeIn') ? `/cars/trade-in?car_id=${vehicle.id}` : null}
           save={site.features.watchlist ? <WatchlistSaveButton carId={vehicle.id} sold={false} compact /> : undefined}
@@ -160,5 +157,6 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
       )}
       <Toaster />
     </div>
+    </FinanceFigureProvider>
   );
 }

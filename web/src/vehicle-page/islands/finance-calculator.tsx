@@ -6,6 +6,8 @@ import { FREQUENCIES, MIN_MEANINGFUL_REPAYMENT, repayment, totalPayable, type Fr
 import { formatPrice } from '@/lib/format';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
 import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '@/domain/quick-quote';
+import { boundsFromFigure } from '@/domain/vehicle-finance-figure';
+import { useFinanceFigure } from './finance-figure-context';
 import { useQuickQuote } from './use-quick-quote';
 
 /** `quoteSlug`: the car whose finance-quote API gives a quick quote for the shopper's figures (tenants with estimates). */
@@ -13,31 +15,42 @@ type Props = { bounds: CalculatorBounds; financeHref: string; disclaimer: string
 
 const money = (value: number) => formatPrice(Math.round(value));
 
+type LoanChoice = { amount: number; term: number; interest: number; frequency: Frequency };
+
 /**
  * The vehicle-page finance calculator (SPEC 5 bounds, SPEC 4 "Finance details panel"): the
  * repayment recalculates on every change; the total payable is blank at a repayment of 25 or
  * less, with 'Enquire for Finance' instead. Once the shopper has used it, a quick quote for the
  * chosen amount and term follows 500 ms after the last change (SPEC 7/9); without one (failure,
- * pending) the calculation stands alone.
+ * pending) the calculation stands alone. On a vehicle page it starts from the page's one finance
+ * figure (domain/vehicle-finance-figure.ts): its loan, its final payment, and the figure itself
+ * with its basis until the shopper changes a value.
  */
-export function FinanceCalculator({ bounds, financeHref, disclaimer, quoteSlug = null }: Props) {
+export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer, quoteSlug = null }: Props) {
   const id = useId();
-  const [amount, setAmount] = useState(bounds.amount.initial);
-  const [term, setTerm] = useState(bounds.term.initial);
-  const [interest, setInterest] = useState(bounds.interest.initial);
-  const [frequency, setFrequency] = useState<Frequency>(52);
+  // On a vehicle page the calculator starts from the page's one figure (its loan, and the figure
+  // itself until the shopper changes something); elsewhere from the site's bounds.
+  const figure = useFinanceFigure();
+  const bounds = boundsFromFigure(siteBounds, figure);
+  const [own, setOwn] = useState<LoanChoice | null>(null);
+  const choice: LoanChoice = own ?? { amount: bounds.amount.initial, term: bounds.term.initial, interest: bounds.interest.initial, frequency: 52 };
+  const { amount, term, interest, frequency } = choice;
   const [details, setDetails] = useState(false);
-  const [used, setUsed] = useState(false);
-  const loan = { amount, interest, termYears: term, frequency };
-  const payment = repayment(loan);
+  const balloon = figure?.balloon ?? 0;
+  const loan = { amount, interest, termYears: term, frequency, balloon };
+  const payment = own === null && figure ? figure.weekly : repayment(loan);
   const per = FREQUENCIES.find((f) => f.value === frequency)?.per ?? 'week';
   const meaningful = payment > MIN_MEANINGFUL_REPAYMENT;
-  const touched = () => {
+  const choose = (change: Partial<LoanChoice>) => {
     calculatorFirstUse('finance');
-    setUsed(true);
+    setOwn({ ...choice, ...change });
   };
+  const used = own !== null;
   const loanTerm = Math.min(QUICK_QUOTE_TERM.max, Math.max(QUICK_QUOTE_TERM.min, term));
   const quote = useQuickQuote(quoteSlug ?? '', quoteSlug && used ? { purchasePrice: quickQuotePrice(amount), loanTerm } : null, QUICK_QUOTE_DEBOUNCE_MS);
+  const setAmount = (value: number) => choose({ amount: value });
+  const setTerm = (value: number) => choose({ term: value });
+  const setInterest = (value: number) => choose({ interest: value });
 
   const slider = (key: string, label: string, value: number, text: string, range: { min: number; max: number; step: number }, set: (n: number) => void, disabled = false) => (
     <div>
@@ -54,7 +67,7 @@ export function FinanceCalculator({ bounds, financeHref, disclaimer, quoteSlug =
         value={value}
         disabled={disabled}
         aria-valuetext={text}
-        onChange={(event) => { touched(); set(Number(event.target.value)); }}
+        onChange={(event) => set(Number(event.target.value))}
         className="mt-2 h-11 w-full accent-brand disabled:opacity-60"
       />
     </div>
@@ -72,7 +85,7 @@ export function FinanceCalculator({ bounds, financeHref, disclaimer, quoteSlug =
           <div className="mt-2 grid grid-cols-3 gap-2">
             {FREQUENCIES.map((f) => (
               <label key={f.value} className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-neutral-300 has-checked:border-brand has-checked:bg-neutral-100 has-checked:font-semibold">
-                <input type="radio" name={`${id}-frequency`} value={f.value} checked={frequency === f.value} onChange={() => { touched(); setFrequency(f.value); }} className="sr-only" />
+                <input type="radio" name={`${id}-frequency`} value={f.value} checked={frequency === f.value} onChange={() => choose({ frequency: f.value })} className="sr-only" />
                 {f.label}
               </label>
             ))}
@@ -81,8 +94,10 @@ export function FinanceCalculator({ bounds, financeHref, disclaimer, quoteSlug =
       </div>
       <p className="mt-5 text-center" aria-live="polite">
         <span className="block text-sm text-neutral-700">Estimated repayment</span>
-        <span className="text-3xl font-extrabold" data-testid="repayment">{meaningful ? money(payment) : 'Enquire for Finance'}</span>
+        <span className="text-3xl font-extrabold" data-testid="repayment">{meaningful ? (used ? money(payment) : formatPrice(payment)) : 'Enquire for Finance'}</span>
         {meaningful && <span className="text-neutral-700"> per {per}</span>}
+        {balloon > 0 && <span className="block text-sm text-neutral-700">with a final payment of {money(balloon)}</span>}
+        {own === null && figure && <span className="block text-xs text-neutral-700">{figure.basis}</span>}
       </p>
       {quoteSlug && (
         // Space kept for the quote so its arrival moves nothing.

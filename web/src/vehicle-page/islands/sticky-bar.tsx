@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { formatPrice } from '@/lib/format';
+import { useFinanceFigure } from './finance-figure-context';
 
 type Props = {
   mode: 'header' | 'bar';
@@ -9,7 +11,6 @@ type Props = {
   subtitle: string;
   price: string;
   priceType: string | null;
-  weekly: string | null;
   financeHref: string;
   tradeInHref: string | null;
   /** The watchlist Save button (identity feature), when the site has a watchlist. */
@@ -24,8 +25,10 @@ export const STICKY_THRESHOLD = { header: 500, bar: 900 } as const;
  * Finance, Trade-In Valuation) or bottom call-to-action bar, per tenant. Fixed-position and
  * translated in, so it never shifts the layout (CLS).
  */
-export function StickyBar({ mode, image, name, subtitle, price, priceType, weekly, financeHref, tradeInHref, save }: Props) {
+export function StickyBar({ mode, image, name, subtitle, price, priceType, financeHref, tradeInHref, save }: Props) {
   const [open, setOpen] = useState(false);
+  // The page's one finance figure, as the sidebar states it.
+  const figure = useFinanceFigure();
   useEffect(() => {
     const onScroll = () => setOpen(window.scrollY > STICKY_THRESHOLD[mode]);
     onScroll();
@@ -57,7 +60,7 @@ export function StickyBar({ mode, image, name, subtitle, price, priceType, weekl
         </div>
         <p className="hidden text-right md:block">
           <span className="font-extrabold">{price}</span> {priceType && <span className="text-sm text-neutral-700">{priceType}</span>}
-          {weekly && <span className="block text-sm text-neutral-700">{weekly} per week</span>}
+          {figure && <span className="block text-sm text-neutral-700" data-testid="sticky-finance-figure">{formatPrice(figure.weekly)} per week</span>}
         </p>
         {save}
         <a href={financeHref} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-4 font-semibold whitespace-nowrap text-brand-foreground">Get Finance</a>

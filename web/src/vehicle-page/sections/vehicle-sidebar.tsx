@@ -18,7 +18,7 @@ import { cn } from '@/lib/utils';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { LeadModal } from '../islands/lead-modal';
 import { PhoneReveal } from '../islands/phone-reveal';
-import { QuoteEstimate, type QuoteFallback } from '../islands/quote-estimate';
+import { FinanceFigureBox } from '../islands/finance-figure-box';
 import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
 import { CompareToggle } from '@/identity/device/compare-toggle';
 import { FavouriteToggle } from '@/identity/device/favourite-toggle';
@@ -35,8 +35,6 @@ type Props = {
   price: PriceDisplay;
   available: boolean;
   estimate: FinanceEstimate | null;
-  /** Without a lender estimate: the calculation the quote estimate starts from (null: no estimate box). */
-  quoteFallback: QuoteFallback | null;
   financeHref: string;
   phone: { display: string; tel: string } | null;
   contactHref: (kind: string) => string;
@@ -51,7 +49,7 @@ const primary = buttonVariants({ variant: 'primary', className: 'w-full' });
 const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
 
 /** The vehicle page's side column (SPEC 2 "Sidebar"). */
-export function VehicleSidebar({ site, vehicle, title, price, available, estimate, quoteFallback, financeHref, phone, contactHref, forms, claims, tag }: Props) {
+export function VehicleSidebar({ site, vehicle, title, price, available, estimate, financeHref, phone, contactHref, forms, claims, tag }: Props) {
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const saving = available ? marketSaving(vehicle.price, vehicle.autograb_data) : null;
   // SPEC 4: the compare/favourite toggle per the site's condition.
@@ -73,15 +71,8 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
             </p>
           )}
           {vehicle.status === 'coming_soon' && <p className="rounded-md bg-neutral-100 px-3 py-2 font-medium">Coming soon: enquire now to be first in line.</p>}
-          {estimate && (
-            <div className="rounded-lg border border-neutral-200 p-4">
-              <p>
-                <span className="text-2xl font-extrabold">{formatPrice(estimate.weekly)}</span> <span className="text-neutral-700">per week</span>
-              </p>
-              {estimate.lender.disclaimer && <p className="mt-2 text-xs text-neutral-700">{truncate(estimate.lender.disclaimer, DISCLAIMER_LIMIT).text}</p>}
-            </div>
-          )}
-          {!estimate && quoteFallback && <QuoteEstimate slug={vehicle.slug} fallback={quoteFallback} />}
+          {/* The page's one finance figure (domain/vehicle-finance-figure.ts), from the page's FinanceFigureProvider. */}
+          <FinanceFigureBox lenderDisclaimer={estimate?.lender.disclaimer ? truncate(estimate.lender.disclaimer, DISCLAIMER_LIMIT).text : null} />
         </>
       ) : (
         <div className="space-y-3 rounded-lg border border-neutral-300 p-5">
