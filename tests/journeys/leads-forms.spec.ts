@@ -122,6 +122,28 @@ test.describe('lead forms', () => {
     expect([lead.category, lead.subcategory]).toEqual(['General Enquiry', 'Find me something similar']);
   });
 
+  test("the terms checkbox links the site's own terms and privacy pages, each in a new tab", async ({ page, context }) => {
+    // Valley requires its terms on every form (SPEC 5).
+    await page.goto(tenantUrl('valley-used-cars', '/contact'));
+    const consent = page.locator('label').filter({ hasText: /I agree to the terms of use/ });
+    for (const [name, href, heading] of [['terms of use', '/terms-and-conditions', /terms/i], ['privacy policy', '/privacy-policy', /privacy/i]] as const) {
+      const link = consent.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      const opened = context.waitForEvent('page');
+      await link.click();
+      const tab = await opened;
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(new URL(tab.url()).pathname).toBe(href);
+      await tab.close();
+    }
+    // The trade-in form asks for them on every site; its contact step links the same pages.
+    await page.goto(tenantUrl('riverside-toyota', '/sell-my-car'));
+    const tradeIn = page.locator('label').filter({ hasText: /I agree to the terms of use/ });
+    await expect(tradeIn.getByRole('link', { name: 'terms of use', includeHidden: true })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(tradeIn.getByRole('link', { name: 'privacy policy', includeHidden: true })).toHaveAttribute('href', '/privacy-policy');
+  });
+
   test('book a test drive from a vehicle page', async ({ page }) => {
     const car = await findCar('riverside-toyota', 'status:in_stock AND car_type:new');
     await page.goto(tenantUrl('riverside-toyota', `/cars/${car.slug}`));

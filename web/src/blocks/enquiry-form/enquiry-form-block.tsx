@@ -1,4 +1,5 @@
 import { getLocations } from '@/content/locations';
+import { siteLegalLinks } from '@/leads/server/legal-pages';
 import { siteFormRules } from '@/leads/server/site-form-rules';
 import type { BlockComponent } from '../shared/block-types';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
@@ -10,8 +11,8 @@ import { LazyEnquiryForm } from './lazy-enquiry-form';
  * from a request.)
  */
 export const EnquiryForm: BlockComponent<'enquiryForm'> = async ({ heading, intro, category, site }) => {
-  const locations = await getLocations(site).catch(() => []);
-  const rules = siteFormRules(site, locations, 'enquiry', { hasVehicle: false });
+  const [locations, legal] = await Promise.all([getLocations(site).catch(() => []), siteLegalLinks(site)]);
+  const rules = siteFormRules(site, locations, 'enquiry', { hasVehicle: false, legal });
   return (
     <section className="container-page py-10 md:py-14">
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">

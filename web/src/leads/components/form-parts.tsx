@@ -7,6 +7,7 @@ import { CONTACT_METHODS, YES_NO } from '@/leads/schema/shared-shapes';
 import { SPEC_TEXT } from '@/leads/messages';
 import type { LeadVehicle } from '@/leads/lead-vehicle';
 import { vehicleHiddenFields } from '@/leads/lead-vehicle';
+import { TermsConsentField } from './terms-consent-field';
 import { CheckboxField, HiddenFields, RadioField, SelectField, TextAreaField, TextField } from './form-fields';
 
 /** Labels of the shared fields, in the order forms show them. */
@@ -47,7 +48,7 @@ export function ContactFields({ rules, contactMethod = true }: { rules: LeadForm
       {contactMethod && <RadioField name="PreferredContactMethod" label="Preferred contact method" options={options(CONTACT_METHODS)} required />}
       <CheckboxField name="opt_in" label={SPEC_TEXT.optIn} />
       {rules.termsRequired && (
-        <CheckboxField name="terms_conditions" label={<>I agree to the <a href="/terms-and-conditions" target="_blank" className="underline">terms of use</a> (opens in a new tab).</>} />
+        <TermsConsentField legal={rules.legal} />
       )}
     </>
   );

@@ -4,9 +4,9 @@ import { SPEC_TEXT, TEXT } from '../messages';
 import { careersSchema, contactSchema, financeEnquirySchema, fleetSchema, partsSchema, serviceSchema } from './department-schemas';
 import { CV_TEXT } from './cv-file';
 import { fieldErrors } from './field-errors';
-import type { LeadFormRules } from './form-rules';
+import { LEGAL_PATHS, type LeadFormRules } from './form-rules';
 
-const rules: LeadFormRules = { messageRequired: true, termsRequired: false, postcodeRequired: false, locations: [], defaultLocation: null, dealerships: [] };
+const rules: LeadFormRules = { messageRequired: true, termsRequired: false, postcodeRequired: false, locations: [], defaultLocation: null, dealerships: [], legal: LEGAL_PATHS };
 const person = { name: 'Sam', email: 'sam@example.com', phone: '0412345678' };
 const errors = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input);

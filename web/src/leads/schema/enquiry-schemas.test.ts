@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT, TEXT } from '../messages';
 import { enquirySchema, findSimilarSchema, REQUEST_PHOTOS_TEXT, requestPhotosSchema, testDriveSchema } from './enquiry-schemas';
 import { fieldErrors } from './field-errors';
-import type { LeadFormRules } from './form-rules';
+import { LEGAL_PATHS, type LeadFormRules } from './form-rules';
 
-const rules: LeadFormRules = { messageRequired: true, termsRequired: false, postcodeRequired: false, locations: [], defaultLocation: null, dealerships: [] };
+const rules: LeadFormRules = { messageRequired: true, termsRequired: false, postcodeRequired: false, locations: [], defaultLocation: null, dealerships: [], legal: LEGAL_PATHS };
 const withSelects: LeadFormRules = {
   ...rules,
   locations: [{ value: 'north', label: 'North' }, { value: 'south', label: 'South' }],

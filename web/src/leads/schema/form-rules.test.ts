@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormLeadKind } from '../lead-kind';
-import { leadFormRules, type RuleLocation, type TenantFormSettings } from './form-rules';
+import { LEGAL_FALLBACK, LEGAL_PATHS, legalLinks, leadFormRules, type RuleLocation, type TenantFormSettings } from './form-rules';
 
 const settings: TenantFormSettings = { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false };
 const loc = (slug: string, dealershipSlug: string, locationType: string, locationSubtype: string | null = null): RuleLocation => ({ slug, name: slug, dealershipSlug, locationType, locationSubtype });
@@ -59,5 +59,21 @@ describe('leadFormRules', () => {
     expect(rules('enquiry')).toMatchObject({ termsRequired: false, postcodeRequired: false });
     expect(rules('enquiry', { settings: { ...settings, termsRequired: true } }).termsRequired).toBe(true);
     expect(rules('finance-enquiry', { settings: { ...settings, financePostcodeRequired: true } }).postcodeRequired).toBe(true);
+  });
+});
+
+describe('consent links (terms and privacy pages, else the contact page)', () => {
+  it.each([
+    [{ terms: true, privacy: true }, { terms: '/terms-and-conditions', privacy: '/privacy-policy' }],
+    [{ terms: true, privacy: false }, { terms: '/terms-and-conditions', privacy: LEGAL_FALLBACK }],
+    [{ terms: false, privacy: true }, { terms: LEGAL_FALLBACK, privacy: '/privacy-policy' }],
+    [{ terms: false, privacy: false }, { terms: '/contact', privacy: '/contact' }],
+  ])('%o', (has, expected) => {
+    expect(legalLinks(has)).toEqual(expected);
+  });
+
+  it('travel with the rules; the standard paths when not looked up', () => {
+    expect(rules('enquiry').legal).toEqual(LEGAL_PATHS);
+    expect(rules('trade-in', { legal: { terms: '/contact', privacy: '/privacy-policy' } }).legal).toEqual({ terms: '/contact', privacy: '/privacy-policy' });
   });
 });

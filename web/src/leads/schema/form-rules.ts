@@ -18,7 +18,20 @@ export type LeadFormRules = {
   defaultLocation: string | null;
   /** Preferred dealership: shown and required when there is more than one (SPEC 5). */
   dealerships: Option[];
+  /** Where the consent checkboxes link: the tenant's terms and privacy pages. */
+  legal: LegalLinks;
 };
+
+/** The tenant's terms and privacy pages; the contact page while one does not exist (never nothing). */
+export type LegalLinks = { terms: string; privacy: string };
+
+export const LEGAL_PATHS: LegalLinks = { terms: '/terms-and-conditions', privacy: '/privacy-policy' };
+export const LEGAL_FALLBACK = '/contact';
+
+/** The consent links for the pages a tenant has. */
+export function legalLinks(has: { terms: boolean; privacy: boolean }): LegalLinks {
+  return { terms: has.terms ? LEGAL_PATHS.terms : LEGAL_FALLBACK, privacy: has.privacy ? LEGAL_PATHS.privacy : LEGAL_FALLBACK };
+}
 
 /**
  * Per-tenant switches of the forms (SPEC 5: message optional on one tenant, terms where a dealer
@@ -96,6 +109,8 @@ export type RulesInput = {
   hasVehicle: boolean;
   /** A form for one location (/contact-us/{location}). */
   fixedLocation?: string | null;
+  /** The tenant's consent links (leads/server/legal-pages.ts); the standard paths when not looked up (validation only). */
+  legal?: LegalLinks;
 };
 
 export function leadFormRules(input: RulesInput): LeadFormRules {
@@ -112,5 +127,6 @@ export function leadFormRules(input: RulesInput): LeadFormRules {
     locations: shown,
     defaultLocation,
     dealerships: askDealership ? [...input.dealerships] : [],
+    legal: input.legal ?? LEGAL_PATHS,
   };
 }

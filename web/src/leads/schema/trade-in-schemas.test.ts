@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT, TEXT } from '../messages';
 import { fieldErrors } from './field-errors';
-import type { LeadFormRules } from './form-rules';
+import { LEGAL_PATHS, type LeadFormRules } from './form-rules';
 import { offerAcceptanceSchema, regoLookupSchema, TRADE_IN_STEPS, tradeInSchema } from './trade-in-schemas';
 
-const rules: LeadFormRules = { messageRequired: false, termsRequired: true, postcodeRequired: true, locations: [{ value: 'yard', label: 'Yard' }, { value: 'buying', label: 'Buying centre' }], defaultLocation: null, dealerships: [] };
+const rules: LeadFormRules = { messageRequired: false, termsRequired: true, postcodeRequired: true, locations: [{ value: 'yard', label: 'Yard' }, { value: 'buying', label: 'Buying centre' }], defaultLocation: null, dealerships: [], legal: LEGAL_PATHS };
 const answers = { accident: 'No', damage: 'No', warning_lights: 'No', service_history: 'Yes', two_keys: 'Yes', finance_owing: 'No' };
 const valid = {
   rego: 'abc123', regoState: 'QLD', year: '2019', make: 'Mazda', model: 'CX-5', kms: '64,000', adjustmentAnswers: answers,

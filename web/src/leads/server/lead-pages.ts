@@ -9,7 +9,8 @@ import type { Vehicle } from '@/vehicles/vehicle';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
 import type { FormLeadKind } from '../lead-kind';
 import { toLeadVehicle, type LeadVehicle } from '../lead-vehicle';
-import type { LeadFormRules } from '../schema/form-rules';
+import type { LeadFormRules, LegalLinks } from '../schema/form-rules';
+import { siteLegalLinks } from './legal-pages';
 import { siteFormRules } from './site-form-rules';
 
 /** What a page with a lead form needs: the tenant's locations and the car named by car_id. */
@@ -20,6 +21,8 @@ export type LeadPageContext = {
   /** The full vehicle, for pages that show more of it. */
   vehicleRow: Vehicle | null;
   dealerName: string;
+  /** The consent checkboxes' links to the tenant's terms and privacy pages. */
+  legal: LegalLinks;
 };
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -40,19 +43,20 @@ function dealerNameOf(site: SiteConfig, dealershipSlug: string | null | undefine
  */
 export async function loadLeadPage(site: SiteConfig, params: SearchParams): Promise<LeadPageContext> {
   const carId = Number(firstParam(params, 'car_id'));
-  const [locations, vehicleRow] = await Promise.all([
+  const [locations, legal, vehicleRow] = await Promise.all([
     getLocations(site),
+    siteLegalLinks(site),
     Number.isSafeInteger(carId) && carId > 0 && carId <= 2_147_483_647
       ? database().then(({ db }) => findVehicleById(db, site.slug, carId)).catch(() => null)
       : Promise.resolve(null),
   ]);
   const shown = vehicleRow && vehicleRow.show_on_dealer_website ? vehicleRow : null;
   const vehicle = shown ? toLeadVehicle(shown) : null;
-  return { site, locations, vehicle, vehicleRow: shown, dealerName: dealerNameOf(site, vehicle?.dealership_slug) };
+  return { site, locations, vehicle, vehicleRow: shown, dealerName: dealerNameOf(site, vehicle?.dealership_slug), legal };
 }
 
 export function pageRules(context: LeadPageContext, kind: FormLeadKind, fixedLocation: string | null = null): LeadFormRules {
-  return siteFormRules(context.site, context.locations, kind, { hasVehicle: context.vehicle !== null, fixedLocation });
+  return siteFormRules(context.site, context.locations, kind, { hasVehicle: context.vehicle !== null, fixedLocation, legal: context.legal });
 }
 
 export type VehicleLeadForms = {
@@ -74,10 +78,10 @@ export type VehicleLeadForms = {
  * pass each entry as props to the matching client form component.
  */
 export async function vehicleLeadForms(site: SiteConfig, vehicle: Vehicle): Promise<VehicleLeadForms> {
-  const locations = await getLocations(site);
+  const [locations, legal] = await Promise.all([getLocations(site), siteLegalLinks(site)]);
   const leadVehicle = toLeadVehicle(vehicle);
   const dealerName = dealerNameOf(site, vehicle.dealership_slug);
-  const props = (kind: FormLeadKind) => ({ rules: siteFormRules(site, locations, kind, { hasVehicle: true }), vehicle: leadVehicle, dealerName });
+  const props = (kind: FormLeadKind) => ({ rules: siteFormRules(site, locations, kind, { hasVehicle: true, legal }), vehicle: leadVehicle, dealerName });
   return {
     vehicle: leadVehicle,
     dealerName,

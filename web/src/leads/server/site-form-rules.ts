@@ -2,14 +2,14 @@ import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { humanise } from '@/routes/known-routes';
 import type { FormLeadKind } from '../lead-kind';
-import { leadFormRules, type LeadFormRules, type Option } from '../schema/form-rules';
+import { leadFormRules, type LeadFormRules, type LegalLinks, type Option } from '../schema/form-rules';
 
 /** The tenant's dealerships as select options, named after the slug ('metro-kia' → 'Metro Kia'). */
 export function dealershipOptions(site: Pick<SiteConfig, 'dealershipSlugs'>): Option[] {
   return site.dealershipSlugs.map((slug) => ({ value: slug, label: humanise(slug) ?? slug }));
 }
 
-export type RulesContext = { hasVehicle: boolean; fixedLocation?: string | null };
+export type RulesContext = { hasVehicle: boolean; fixedLocation?: string | null; legal?: LegalLinks };
 
 /**
  * The rules of one form on one tenant: the page renders the form with them and the route handler
@@ -25,5 +25,6 @@ export function siteFormRules(site: SiteConfig, locations: readonly Location[], 
     // A trade-in's car_id is the car being bought; where the trade-in is valued is still asked.
     hasVehicle: kind === 'trade-in' ? false : context.hasVehicle,
     fixedLocation: context.fixedLocation ?? null,
+    legal: context.legal,
   });
 }

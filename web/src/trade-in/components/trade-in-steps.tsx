@@ -3,7 +3,8 @@
 import { ADJUSTMENT_QUESTIONS, AU_STATES } from '@/leads/schema/trade-in-schemas';
 import { YES_NO } from '@/leads/schema/shared-shapes';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
-import { CheckboxField, HoneypotField, RadioField, SelectField, TextField } from '../../leads/components/form-fields';
+import { TermsConsentField } from '../../leads/components/terms-consent-field';
+import { HoneypotField, RadioField, SelectField, TextField } from '../../leads/components/form-fields';
 
 const yesNo = YES_NO.map((value) => ({ value, label: value }));
 
@@ -55,7 +56,7 @@ export function ContactStep({ rules }: { rules: LeadFormRules }) {
       </div>
       {rules.locations.length > 0 && <SelectField name="location_id" label="Where would you like your vehicle appraised?" options={rules.locations} placeholder="Choose a location" required />}
       <HoneypotField name="website" />
-      <CheckboxField name="terms_conditions" label={<>I agree to the <a href="/terms-and-conditions" target="_blank" className="underline">terms of use</a> (opens in a new tab).</>} />
+      <TermsConsentField legal={rules.legal} />
     </>
   );
 }
