@@ -123,6 +123,7 @@ test.describe('lead forms', () => {
   });
 
   test("the terms checkbox links the site's own terms and privacy pages, each in a new tab", async ({ page, context }) => {
+    test.setTimeout(150_000);
     // Valley requires its terms on every form (SPEC 5).
     await page.goto(tenantUrl('valley-used-cars', '/contact'));
     const consent = page.locator('label').filter({ hasText: /I agree to the terms of use/ });

@@ -26,7 +26,8 @@ export function claimFigures(text: string): Record<ClaimKind, Map<string, string
   for (const [kind, pattern] of Object.entries(CLAIM_PATTERNS) as [ClaimKind, RegExp][]) {
     const found = new Map<string, string[]>();
     for (const match of text.matchAll(pattern)) {
-      const value = match.slice(1).find((group) => group !== undefined)!.replace(/,/g, '').toLowerCase().replace(' ', '-');
+      // "$34.00" and "$34" state the same amount.
+      const value = match.slice(1).find((group) => group !== undefined)!.replace(/,/g, '').replace(/\.00$/, '').toLowerCase().replace(' ', '-');
       found.set(value, [...(found.get(value) ?? []), match[0]]);
     }
     result[kind] = found;

@@ -38,7 +38,8 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
   const [details, setDetails] = useState(false);
   const balloon = figure?.balloon ?? 0;
   const loan = { amount, interest, termYears: term, frequency, balloon };
-  const payment = own === null && figure ? figure.weekly : repayment(loan);
+  const showsFigure = own === null && figure !== null;
+  const payment = showsFigure ? figure.weekly : repayment(loan);
   const per = FREQUENCIES.find((f) => f.value === frequency)?.per ?? 'week';
   const meaningful = payment > MIN_MEANINGFUL_REPAYMENT;
   const choose = (change: Partial<LoanChoice>) => {
@@ -94,10 +95,13 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
       </div>
       <p className="mt-5 text-center" aria-live="polite">
         <span className="block text-sm text-neutral-700">Estimated repayment</span>
-        <span className="text-3xl font-extrabold" data-testid="repayment">{meaningful ? (used ? money(payment) : formatPrice(payment)) : 'Enquire for Finance'}</span>
+        <span className="text-3xl font-extrabold" data-testid="repayment">{meaningful ? (showsFigure ? formatPrice(payment) : money(payment)) : 'Enquire for Finance'}</span>
         {meaningful && <span className="text-neutral-700"> per {per}</span>}
         {balloon > 0 && <span className="block text-sm text-neutral-700">with a final payment of {money(balloon)}</span>}
-        {own === null && figure && <span className="block text-xs text-neutral-700">{figure.basis}</span>}
+        {/* Every repayment is stated with its basis: the page's figure's, else the loan on the sliders. */}
+        <span className="block text-xs text-neutral-700">
+          {showsFigure ? figure.basis : `For a loan of ${money(amount)} over ${term} years at ${interest}% p.a.`}
+        </span>
       </p>
       {quoteSlug && (
         // Space kept for the quote so its arrival moves nothing.
