@@ -82,3 +82,13 @@ export function weekdayOf(date: string): number {
 export function formatDateInZone(instant: Date, zone: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
   return new Intl.DateTimeFormat('en-AU', { ...options, timeZone: zone }).format(instant);
 }
+
+/** A site's own zone: its address's state (SPEC 3 site config address); the default without one. */
+export function siteTimeZone(site: { address: { state?: string | null } }): string {
+  return timeZoneForState(site.address.state);
+}
+
+/** Seconds since local midnight in a zone (Australian offsets are whole minutes, so the seconds are the instant's). */
+export function secondsOfDay(instant: Date, zone: string): number {
+  return zonedTime(instant, zone).minutes * 60 + (Math.floor(instant.getTime() / 1000) % 60 + 60) % 60;
+}

@@ -14,6 +14,7 @@ import { vehicleClaims } from '@/domain/vehicle-claims';
 import { asksForQuote, vehicleFinanceFigure } from '@/domain/vehicle-finance-figure';
 import { formatPrice } from '@/lib/format';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
+import { siteTimeZone } from '@/lib/time-zone';
 import { similarHref, testDriveHref } from '@/routes/vehicle-links';
 import type { VehiclePageData } from './data/load-vehicle-page';
 import { caravanRows, detailRows, keyInformationRows, variantRows } from './data/spec-rows-for';
@@ -110,8 +111,8 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-10">
           <VehicleTabs tabs={tabPanels(site, vehicle, claims, buttons.includes('reserve'), texts)} />
-          <KeyInformation rows={keyInformationRows(vehicle, now, site.features.showUnregistered)} />
-          <SpecTable id="vehicle-details" title={`${label} Details`} rows={detailRows(vehicle)} />
+          <KeyInformation rows={keyInformationRows(vehicle, now, site.features.showUnregistered, siteTimeZone(site))} />
+          <SpecTable id="vehicle-details" title={`${label} Details`} rows={detailRows(vehicle, siteTimeZone(site))} />
           {vehicle.item_type === 'caravan' && <SpecTable id="caravan-specs" title="Caravan Specifications" rows={caravanRows(vehicle)} />}
           <SpecTable id="variant-specs" title="Specifications" rows={variantRows(vehicle)} />
           <StandardEquipment items={vehicle.standard_equipment} />

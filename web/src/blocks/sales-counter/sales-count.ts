@@ -1,13 +1,9 @@
-/** SPEC.md 9: 192 sales a day, one every 450 seconds, counted in Brisbane time. */
+import { DEFAULT_TIME_ZONE, secondsOfDay } from '@/lib/time-zone';
+
+/** SPEC 9: 192 sales a day, one every 450 seconds, counted in the site's own time zone. */
 export const SECONDS_PER_SALE = 450;
 
-/** Seconds since midnight in Brisbane (no daylight saving, so a fixed +10:00 offset is exact). */
-function brisbaneSecondsOfDay(now: Date): number {
-  const seconds = Math.floor(now.getTime() / 1000) + 10 * 3600;
-  return ((seconds % 86_400) + 86_400) % 86_400;
-}
-
-/** Cars "sold today" at `now`: 0 at Brisbane midnight, 191 just before the next. */
-export function salesToday(now: Date): number {
-  return Math.floor(brisbaneSecondsOfDay(now) / SECONDS_PER_SALE);
+/** Cars "sold today" at `now`: 0 at local midnight in `zone`, 191 just before the next. */
+export function salesToday(now: Date, zone: string = DEFAULT_TIME_ZONE): number {
+  return Math.floor(secondsOfDay(now, zone) / SECONDS_PER_SALE);
 }

@@ -1,12 +1,14 @@
 import type { BlockComponent } from '../shared/block-types';
+import { siteTimeZone } from '@/lib/time-zone';
 import { salesToday } from './sales-count';
 
 /**
  * Fixed block: the day's running sales count. Rendered on the server per request; the page's
  * revalidation (150 s in the spec) keeps it moving without client code.
  */
-export const SalesCounter: BlockComponent<'salesCounter'> = ({ heading, intro, label }) => {
-  const count = salesToday(new Date());
+export const SalesCounter: BlockComponent<'salesCounter'> = ({ heading, intro, label, site }) => {
+  // Counted in the site's own time zone (SPEC 9's rule; the spec's dealer is in Brisbane).
+  const count = salesToday(new Date(), siteTimeZone(site));
   return (
     <section className="bg-neutral-100">
       <div className="container-page py-10 text-center md:py-14">

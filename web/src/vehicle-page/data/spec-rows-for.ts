@@ -3,14 +3,15 @@ import { feetAndMetres, kilograms } from '@/domain/caravan-units';
 import { regoText } from '@/domain/rego-text';
 import { conditionLabel } from '@/domain/vehicle-title';
 import { formatKm } from '@/lib/format';
+import { DEFAULT_TIME_ZONE, formatDateInZone } from '@/lib/time-zone';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { bodyText, VARIANT_LABELS } from './vehicle-labels';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
-const monthYear = (date: Date | null) => (date ? dateFormat.format(new Date(date)) : null);
+const monthYear = (date: Date | null, zone: string) => (date ? formatDateInZone(new Date(date), zone, { month: 'long', year: 'numeric' }) : null);
 
 /** The key-information grid (first 4 shown): what shoppers compare first. */
-export function keyInformationRows(vehicle: Vehicle, now: Date, showUnregistered: boolean): SpecRow[] {
+/** `zone`: the site's own time zone (lib/time-zone.ts siteTimeZone), for the dates shown. */
+export function keyInformationRows(vehicle: Vehicle, now: Date, showUnregistered: boolean, zone: string = DEFAULT_TIME_ZONE): SpecRow[] {
   return [
     { label: 'Condition', value: conditionLabel(vehicle.car_type) },
     { label: 'Odometer', value: formatKm(vehicle.km) },
@@ -23,12 +24,12 @@ export function keyInformationRows(vehicle: Vehicle, now: Date, showUnregistered
     { label: 'Seats', value: vehicle.seats },
     { label: 'Stock No.', value: vehicle.stocknum },
     { label: 'Rego', value: vehicle.regplate },
-    { label: 'Rego Expiry', value: regoText(vehicle.rego_expiry, now, showUnregistered) },
+    { label: 'Rego Expiry', value: regoText(vehicle.rego_expiry, now, showUnregistered, zone) },
   ];
 }
 
 /** The '{vehicle type} Details' card. */
-export function detailRows(vehicle: Vehicle): SpecRow[] {
+export function detailRows(vehicle: Vehicle, zone: string = DEFAULT_TIME_ZONE): SpecRow[] {
   return [
     { label: 'Year', value: vehicle.year },
     { label: 'Make', value: vehicle.make },
@@ -47,8 +48,8 @@ export function detailRows(vehicle: Vehicle): SpecRow[] {
     { label: 'Doors', value: vehicle.doors },
     { label: 'VIN', value: vehicle.vin },
     { label: 'Stock No.', value: vehicle.stocknum },
-    { label: 'Build Date', value: monthYear(vehicle.build_date) },
-    { label: 'Compliance Date', value: monthYear(vehicle.compliance_date) },
+    { label: 'Build Date', value: monthYear(vehicle.build_date, zone) },
+    { label: 'Compliance Date', value: monthYear(vehicle.compliance_date, zone) },
   ];
 }
 

@@ -8,6 +8,7 @@ import { vehicleTitle } from '@/domain/vehicle-title';
 import { formatPhone } from '@/lib/phone-format';
 import { repoRoot } from '@/server/paths';
 import type { VehiclePageData } from '../data/load-vehicle-page';
+import { siteTimeZone } from '@/lib/time-zone';
 import { caravanRows, detailRows, keyInformationRows } from '../data/spec-rows-for';
 import { COMMENTS_PENDING } from '../sections/dealer-comments';
 import type { VehiclePdfInput } from './vehicle-pdf';
@@ -25,7 +26,7 @@ async function localPhoto(url: string | undefined): Promise<Uint8Array | null> {
 /** Everything the print page and the PDF show, from the same data as the vehicle page. */
 export async function printData(site: SiteConfig, data: VehiclePageData, origin: string): Promise<VehiclePdfInput> {
   const { vehicle, location } = data;
-  const rows = visibleSpecRows([...keyInformationRows(vehicle, new Date(), site.features.showUnregistered), ...detailRows(vehicle), ...caravanRows(vehicle)]);
+  const rows = visibleSpecRows([...keyInformationRows(vehicle, new Date(), site.features.showUnregistered, siteTimeZone(site)), ...detailRows(vehicle, siteTimeZone(site)), ...caravanRows(vehicle)]);
   const unique = rows.filter((row, index) => rows.findIndex((r) => r.label === row.label) === index);
   return {
     title: vehicleTitle(vehicle),
