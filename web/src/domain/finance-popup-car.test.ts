@@ -1,33 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { financePopupAttributes, financePopupCar } from './finance-popup-car';
+import { financeHref } from './finance-link';
+import { financePopupCar } from './finance-popup-car';
 
-/** The dataset a browser gives for the attributes (data-car-id → carId). */
-const datasetOf = (attributes: Record<string, string | undefined>) => Object.fromEntries(Object.entries(attributes)
-  .filter(([name]) => name !== 'data-get-finance')
-  .map(([name, value]) => [name.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]));
-
-describe('the car a card Get Finance link carries', () => {
-  it.each([
-    ['a priced car', { id: 41, title: '2021 Toyota Corolla Ascent Sport', price: 29990 }],
-    ['a car without a price', { id: 7, title: '2019 Mazda CX-5 Maxx', price: null }],
-  ])('round-trips %s', (_name, car) => {
-    expect(financePopupCar(datasetOf({ ...financePopupAttributes(car) }))).toEqual(car);
-  });
-
-  it('leaves out a price of 0 (the popup starts at its default amount)', () => {
-    expect(financePopupAttributes({ id: 3, title: 'Car', price: 0 })).not.toHaveProperty('data-car-price');
+describe('the car a card Get Finance link opens the popup for', () => {
+  it('comes from the finance link and the accessible name the card already has', () => {
+    const href = financeHref({ id: 41, dealership_slug: 'metro-kia', price: 29990, car_type: 'used', vin: 'JT1' });
+    expect(financePopupCar(href, 'Get Finance: 2021 Toyota Corolla Ascent Sport')).toEqual({ id: 41, title: '2021 Toyota Corolla Ascent Sport', price: 29990 });
   });
 
   it.each([
-    ['no id', { carTitle: 'Car' }],
-    ['an id that is not a whole number', { carId: '4.5', carTitle: 'Car' }],
-    ['a negative id', { carId: '-4', carTitle: 'Car' }],
-    ['no title', { carId: '4', carTitle: '  ' }],
-  ])('names no car with %s', (_name, dataset) => {
-    expect(financePopupCar(dataset)).toBeNull();
+    ['the default finance link (no car)', '/finance', 'Get Finance: Car'],
+    ['a link without car_id', '/apply-for-finance?vehiclePriceBudget=100', 'Get Finance: Car'],
+    ['an id that is not a whole number', '/finance?car_id=4.5', 'Get Finance: Car'],
+    ['a negative id', '/finance?car_id=-4', 'Get Finance: Car'],
+    ['no title', '/finance?car_id=4', 'Get Finance:  '],
+    ['no link', null, 'Get Finance: Car'],
+  ])('names no car for %s', (_name, href, label) => {
+    expect(financePopupCar(href, label)).toBeNull();
   });
 
-  it('ignores a price that is not a positive number', () => {
-    expect(financePopupCar({ carId: '4', carTitle: 'Car', carPrice: 'abc' })).toEqual({ id: 4, title: 'Car', price: null });
+  it('has no price without a positive vehiclePriceBudget', () => {
+    expect(financePopupCar('/finance?car_id=4&vehiclePriceBudget=abc', 'Get Finance: Car')).toEqual({ id: 4, title: 'Car', price: null });
   });
 });

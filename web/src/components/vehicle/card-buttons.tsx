@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
-import { financePopupAttributes } from '@/domain/finance-popup-car';
+import { FINANCE_POPUP_MARKER } from '@/domain/finance-popup-car';
 import { cn } from '@/lib/utils';
 import { enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
 
@@ -58,7 +58,7 @@ export function CardButtons({ vehicle, title, site, className }: Props) {
           href={href}
           aria-label={`${LABELS[button]}: ${title}`}
           // SPEC 2: Get Finance opens the four-step popup where the page has it (finance/components/card-finance-popup).
-          {...(button === 'getFinance' ? { ...financePopupAttributes({ id: vehicle.id, title, price: vehicle.price }), 'aria-haspopup': 'dialog' as const } : {})}
+          {...(button === 'getFinance' ? FINANCE_POPUP_MARKER : {})}
           className={cn(
             buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'sm' }),
             'px-2 text-center text-sm whitespace-normal',

@@ -21,7 +21,7 @@ export function CardFinancePopup({ rules }: { rules: LeadFormRules }) {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-get-finance]') : null;
-      const chosen = link ? financePopupCar(link.dataset) : null;
+      const chosen = link ? financePopupCar(link.getAttribute('href'), link.getAttribute('aria-label')) : null;
       if (!chosen) return;
       event.preventDefault();
       setCar(chosen);
