@@ -96,5 +96,16 @@ export function fuzzRoutes(origin: string, carSlug: string): FuzzRoute[] {
     route('/api/finance/quote', origin, fc.constant('/api/finance/quote'), { json: true }),
     route('/api/finance/customer', origin, fc.constant('/api/finance/customer'), { json: true }),
     route('/finance', origin, fc.constantFrom('/finance', '/apply-for-finance', '/finance-enquiry', '/finance-and-insurance', '/personalised/finance', '/dev/lender/x')),
+    // Sign-in, watchlist, reserve and buy online, the local Stripe, Content Lake and admin APIs.
+    route('/api/auth/{action}', origin, fc.oneof(fc.constantFrom('send-code', 'verify-code', 'session', 'sign-out'), segment).map((a) => `/api/auth/${a}`), { json: true }),
+    route('/api/watchlist/{action}', origin, fc.constantFrom('', '/save-car', '/remove-car', '/alerts-off').map((a) => `/api/watchlist${a}`), { json: true }),
+    route('/api/reservations', origin, fc.constant('/api/reservations'), { json: true }),
+    route('/api/reservations/{id}/cancel', origin, fc.oneof(fc.uuid().map(String), segment).map((id) => `/api/reservations/${id}/cancel`), { json: true }),
+    route('/api/payments/webhook', origin, fc.constant('/api/payments/webhook'), { json: true }),
+    route('/v1/{path}', origin, fc.tuple(fc.constantFrom('payment_intents', 'payment_intents/pi_x', 'payment_intents/pi_x/confirm', 'payment_intents/pi_x/capture', 'payment_intents/pi_x/cancel', 'refunds', 'customers'), segment).map(([p, s]) => (s === 'x' ? `/v1/${s}` : `/v1/${p}`))),
+    route('/content-lake/{path}', origin, fc.tuple(fc.constantFrom('data/query/production', 'data/mutate/production', 'data/doc/production/x', 'assets/images/production', 'users/me', 'projects'), segment).map(([p, s]) => `/content-lake/v2025-02-19/${s === 'x' ? s : p}`)),
+    route('/api/admin/{path}', origin, fc.oneof(fc.constantFrom('lead-deliveries', 'vehicles/1', 'reservations/00000000-0000-4000-8000-000000000000'), segment).map((p) => `/api/admin/${p}`), { json: true }),
+    route('/api/revalidate and draft mode', origin, fc.constantFrom('/api/revalidate', '/api/draft-mode/enable'), { json: true }),
+    route('/{shopper page}', origin, fc.constantFrom('/checkout-journey', '/online-payment', '/my-garage', '/watchlist', '/compare', '/sign-in', '/trade-in', '/studio', '/studio/structure', '/dev/inbox', `/cars/${carSlug}/autogauge`)),
   ];
 }
