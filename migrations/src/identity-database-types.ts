@@ -12,7 +12,8 @@ export interface AuthUsersTable {
   phone: string;
   phone_confirmed_at: Timestamp | null;
   last_sign_in_at: Timestamp | null;
-  user_metadata: Json<Record<string, unknown>>;
+  // Both default to '{}' in the table, so an insert may leave them out.
+  user_metadata: ColumnType<Record<string, unknown>, string | Record<string, unknown> | undefined, string | Record<string, unknown>>;
   app_metadata: ColumnType<Record<string, unknown>, string | Record<string, unknown> | undefined, string | Record<string, unknown>>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

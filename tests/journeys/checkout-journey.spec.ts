@@ -37,8 +37,8 @@ test('buy online end to end: sign in, trade-in, cash, leave at step 4 and resume
   await page.getByLabel('Make', { exact: true }).fill('Toyota');
   await page.getByLabel('Model', { exact: true }).fill('Corolla');
   await page.getByLabel('Odometer (km)').fill('60000');
-  for (const [question, answer] of [['accident', 'No'], ['body damage', 'No'], ['warning lights', 'No'], ['service history', 'Yes'], ['two keys', 'Yes'], ['finance owing', 'No']]) {
-    await page.getByLabel(new RegExp(question)).selectOption(answer!);
+  for (const [question, answer] of [['accident', 'No'], ['body damage', 'No'], ['warning lights', 'No'], ['service history', 'Yes'], ['two keys', 'Yes'], ['finance owing', 'No']] as const) {
+    await page.getByLabel(new RegExp(question)).selectOption(answer);
   }
   await page.getByRole('button', { name: 'Continue' }).click();
 
