@@ -21,7 +21,10 @@ export function sendTo(port: number, host: string) {
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u0020\u007f-\uffff]/.test(path)) path = encodeURI(path.replace(/[\ud800-\udfff]/g, '\ufffd'));
     try {
-      const req = request({ host: '127.0.0.1', port, method: fuzz.method, path, headers, timeout: 30_000 }, (res) => {
+      // A connection of its own per request (agent: false): a reused keep-alive socket the server
+      // closes as idle just as the next request is written fails with ECONNRESET, a client race
+      // (browsers resend then) that would hide a real dropped answer among the findings.
+      const req = request({ host: '127.0.0.1', port, method: fuzz.method, path, headers, timeout: 30_000, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
