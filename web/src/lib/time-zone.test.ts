@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateInZone, safeTimeZone, timeZoneForState, weekdayOf, zonedTime } from './time-zone';
+import { addDays, formatDateInZone, safeTimeZone, siteTimeZone, timeZoneForState, weekdayOf, zonedTime } from './time-zone';
 
 describe('time zones', () => {
   it('reads the wall clock of each zone, daylight saving included', () => {
@@ -28,5 +28,11 @@ describe('time zones', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(weekdayOf('2026-11-23')).toBe(1);
     expect(formatDateInZone(new Date('2026-03-01T14:30:00Z'), 'Australia/Brisbane')).toBe('2 March 2026');
+  });
+
+  it("takes a site's zone from its address's state, and the default for a site without an address", () => {
+    expect(siteTimeZone({ address: { state: 'VIC' } })).toBe('Australia/Melbourne');
+    expect(siteTimeZone({ address: null })).toBe('Australia/Brisbane');
+    expect(siteTimeZone({})).toBe('Australia/Brisbane');
   });
 });

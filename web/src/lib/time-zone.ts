@@ -84,8 +84,8 @@ export function formatDateInZone(instant: Date, zone: string, options: Intl.Date
 }
 
 /** A site's own zone: its address's state (SPEC 3 site config address); the default without one. */
-export function siteTimeZone(site: { address: { state?: string | null } }): string {
-  return timeZoneForState(site.address.state);
+export function siteTimeZone(site: { address?: { state?: string | null } | null }): string {
+  return timeZoneForState(site.address?.state);
 }
 
 /** Seconds since local midnight in a zone (Australian offsets are whole minutes, so the seconds are the instant's). */
