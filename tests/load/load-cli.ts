@@ -11,6 +11,7 @@ import { ensureBuild } from '../../scripts/lib/ensure-build';
 import { startAppServer } from '../../scripts/lib/app-server';
 import { repoRoot, seedIfStale } from '../../scripts/lib/run';
 import { sendTo } from '../fuzz/fuzz-runner';
+import { formatTimings, RequestTimings } from './request-timings';
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -46,6 +47,24 @@ function firstLocation(contactPage: string): string | null {
   return /<option value="([^"]+)"/.exec(select)?.[1] ?? null;
 }
 
+const timings = new RequestTimings();
+/** The request, timed under its kind (a connection has one request in flight, so its context holds the start). */
+function timed(kind: string, request: autocannon.Request): autocannon.Request {
+  type Timed = { startedAt?: number };
+  return {
+    ...request,
+    setupRequest: (built, context) => {
+      (context as Timed).startedAt = timings.start(kind);
+      return typeof request.setupRequest === 'function' ? request.setupRequest(built, context) : built;
+    },
+    onResponse: (status, body, context, headers) => {
+      const { startedAt } = context as Timed;
+      if (startedAt !== undefined) timings.answer(kind, startedAt);
+      if (typeof request.onResponse === 'function') request.onResponse(status, body, context, headers);
+    },
+  };
+}
+
 try {
   // One car per site for the vehicle pages, and one enquiry per site to learn which forms accept this body.
   const requests: autocannon.Request[] = [];
@@ -60,16 +79,16 @@ try {
     else console.log(`${tenant.slug}: the contact form refused the load test's enquiry (${probe.status} ${probe.body.slice(0, 200)}); no enquiries there`);
     const headers = { host: host(tenant.slug) };
     requests.push(
-      { method: 'GET', path: '/', headers },
-      { method: 'GET', path: tenant.search, headers },
-      { method: 'GET', path: `/cars/${slug}`, headers },
-      { method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 21, facets: ['make', 'body', 'price'] } }] }) },
+      timed('home page', { method: 'GET', path: '/', headers }),
+      timed('search page', { method: 'GET', path: tenant.search, headers }),
+      timed('vehicle page', { method: 'GET', path: `/cars/${slug}`, headers }),
+      timed('search API', { method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 21, facets: ['make', 'body', 'price'] } }] }) }),
     );
   }
   const accepted: Lead[] = [];
   let leadIndex = 0;
   for (const { slug: tenant, location } of formTenants) {
-    requests.push({
+    requests.push(timed('enquiry', {
       method: 'POST',
       path: '/api/leads/contact',
       setupRequest: (request, context) => {
@@ -82,13 +101,14 @@ try {
         const { lead } = context as { lead?: Lead };
         if (status === 201 && lead) accepted.push(lead);
       },
-    });
+    }));
   }
   console.log(`${connections} shoppers for ${duration} s over ${TENANTS.length} sites (${requests.length} kinds of request; enquiries on ${formTenants.map((t) => t.slug).join(', ')})…`);
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, timeout: 30, requests });
   const latency = result.latency;
   console.log(`\nrequests: ${result.requests.total.toLocaleString('en-AU')} (${result.requests.average.toFixed(0)}/s); latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`);
   console.log(`errors: ${result.errors}; timeouts: ${result.timeouts}; non-2xx: ${result.non2xx}; status codes: ${JSON.stringify(result.statusCodeStats)}`);
+  console.log(`by kind of request (started minus answered: timed out or under way at the end):\n${formatTimings(timings.summary())}`);
 
   // Every accepted enquiry in its tenant's inbox exactly once (the outbox delivers after the run).
   const expected = new Map(accepted.map((lead) => [lead.email, lead.tenant]));
@@ -97,11 +117,16 @@ try {
   for (;;) {
     seen.clear();
     for (const { slug: tenant } of formTenants) {
-      const inbox = await sendTo(port, `${tenant}.localhost`)({ method: 'GET', path: '/api/dev/inbox', headers: {} });
-      if (inbox.status !== 200) throw new Error(`The inbox of ${tenant} answered ${inbox.status} ${inbox.failure ?? inbox.body.slice(0, 200)}`);
-      for (const lead of (JSON.parse(inbox.body) as { leads: Array<{ payload: { userData: { email?: string } } }> }).leads) {
-        const email = lead.payload.userData.email;
-        if (email && expected.has(email)) seen.set(email, (seen.get(email) ?? 0) + 1);
+      // Every page of the inbox: a run sends more enquiries per site than one page holds.
+      for (let page: number | null = 1; page !== null;) {
+        const inbox = await sendTo(port, `${tenant}.localhost`)({ method: 'GET', path: `/api/dev/inbox?page=${page}`, headers: {} });
+        if (inbox.status !== 200) throw new Error(`The inbox of ${tenant} answered ${inbox.status} ${inbox.failure ?? inbox.body.slice(0, 200)}`);
+        const view = JSON.parse(inbox.body) as { leads: Array<{ payload: { userData: { email?: string } } }>; nextPage: number | null };
+        for (const lead of view.leads) {
+          const email = lead.payload.userData.email;
+          if (email && expected.has(email)) seen.set(email, (seen.get(email) ?? 0) + 1);
+        }
+        page = view.nextPage;
       }
     }
     if (seen.size >= expected.size || Date.now() > deadline) break;

@@ -30,9 +30,9 @@ export function localInboxDestination(db: Kysely<Database>): LeadDestination {
 
 export type InboxEntry = { lead_id: string; received_at: string; payload: LeadDocument; adf_xml: string };
 
-/** The tenant's delivered leads, newest first. */
-export async function listInbox(db: Kysely<Database>, siteSlug: string, limit = 100): Promise<InboxEntry[]> {
+/** The tenant's delivered leads, newest first, `limit` of them after skipping `offset`. */
+export async function listInbox(db: Kysely<Database>, siteSlug: string, { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<InboxEntry[]> {
   const rows = await db.selectFrom('dev_inbox').select(['lead_id', 'received_at', 'payload', 'adf_xml'])
-    .where('site_slug', '=', siteSlug).orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    .where('site_slug', '=', siteSlug).orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
   return rows.map((r) => ({ lead_id: r.lead_id, received_at: r.received_at.toISOString(), payload: r.payload as unknown as LeadDocument, adf_xml: r.adf_xml }));
 }
