@@ -13,7 +13,7 @@ import { FakeCrm } from '../support/fake-crm';
 
 const { targets } = databaseTargets();
 
-const vendor: Vendor = { dealershipSlug: 'alpha-dealer', name: 'Alpha Dealer', locationName: null, phone: '07 5550 0000', email: null, address: null, websiteUrl: null };
+const vendor: Vendor = { dealershipSlug: 'alpha-dealer', name: 'Alpha Dealer', locationName: null, phone: '07 5550 0000', email: null, address: null, websiteUrl: null, timeZone: 'Australia/Brisbane' };
 const TIMEOUT_MS = 150;
 const DESTINATIONS = ['webhook-json', 'webhook-adf'] as const;
 

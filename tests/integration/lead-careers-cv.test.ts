@@ -52,7 +52,7 @@ describe('careers CV upload (SPEC 2 careers)', () => {
     // The CRM's ADF names the CV and its link.
     const adf = renderAdf({ lead_id: lead.id, site_slug: 'alpha', kind: 'careers', created_at: new Date().toISOString(), source: 'Website', category: lead.category, subcategory: null, url: null, user_agent: null,
       car_id: null, car_dealership_id: null, dealership_slug: null, location_slug: null, tags: [], parent_lead_id: null, userData: lead.user_data, lead_attributes: {},
-      vendor: { dealershipSlug: null, name: 'Alpha', locationName: null, phone: null, email: null, address: null, websiteUrl: null } });
+      vendor: { dealershipSlug: null, name: 'Alpha', locationName: null, phone: null, email: null, address: null, websiteUrl: null, timeZone: 'Australia/Brisbane' } });
     expect(adf).toContain(`CV: My CV.pdf ${cv.url.replace(/&/g, '&amp;')}`);
 
     const url = new URL(cv.url);

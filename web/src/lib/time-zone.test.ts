@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateInZone, safeTimeZone, siteTimeZone, timeZoneForState, weekdayOf, zonedTime } from './time-zone';
+import { addDays, formatDateInZone, formatPlainDate, isoInZone, safeTimeZone, siteTimeZone, timeZoneForState, weekdayOf, zonedTime, zoneOffsetMinutes } from './time-zone';
 
 describe('time zones', () => {
   it('reads the wall clock of each zone, daylight saving included', () => {
@@ -34,5 +34,30 @@ describe('time zones', () => {
     expect(siteTimeZone({ address: { state: 'VIC' } })).toBe('Australia/Melbourne');
     expect(siteTimeZone({ address: null })).toBe('Australia/Brisbane');
     expect(siteTimeZone({})).toBe('Australia/Brisbane');
+  });
+
+  it("reads a zone's offset at the instant, across Sydney's daylight-saving changes", () => {
+    // Clocks go forward at 2:00 am AEST on 4 October 2026 (16:00 UTC on the 3rd) and back at 3:00 am AEDT on 5 April 2026 (16:00 UTC on the 4th).
+    expect(zoneOffsetMinutes(new Date('2026-10-03T15:59:59Z'), 'Australia/Sydney')).toBe(600);
+    expect(zoneOffsetMinutes(new Date('2026-10-03T16:00:00Z'), 'Australia/Sydney')).toBe(660);
+    expect(zoneOffsetMinutes(new Date('2026-04-04T15:59:59Z'), 'Australia/Sydney')).toBe(660);
+    expect(zoneOffsetMinutes(new Date('2026-04-04T16:00:00Z'), 'Australia/Sydney')).toBe(600);
+    expect(zoneOffsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Australia/Melbourne')).toBe(660);
+    expect(zoneOffsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Australia/Brisbane')).toBe(600);
+    expect(zoneOffsetMinutes(new Date('2026-07-15T00:00:00Z'), 'Australia/Adelaide')).toBe(570);
+    expect(zoneOffsetMinutes(new Date('2026-07-15T00:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('writes an instant as ISO 8601 with the offset of its zone on that day', () => {
+    expect(isoInZone(new Date('2026-10-03T15:30:00.250Z'), 'Australia/Sydney')).toBe('2026-10-04T01:30:00+10:00');
+    expect(isoInZone(new Date('2026-10-03T16:30:00Z'), 'Australia/Sydney')).toBe('2026-10-04T03:30:00+11:00');
+    expect(isoInZone(new Date('2026-10-03T16:30:00Z'), 'Australia/Brisbane')).toBe('2026-10-04T02:30:00+10:00');
+    expect(isoInZone(new Date('2026-07-15T00:00:00Z'), 'America/St_Johns')).toBe('2026-07-14T21:30:00-02:30');
+  });
+
+  it('formats a plain calendar date as the same day in every zone', () => {
+    expect(formatPlainDate('2025-06-01')).toBe('1 June 2025');
+    expect(formatPlainDate('2025-06-01T23:00:00Z')).toBe('1 June 2025');
+    expect(formatPlainDate('not a date')).toBe('');
   });
 });

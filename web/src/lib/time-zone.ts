@@ -92,3 +92,51 @@ export function siteTimeZone(site: { address?: { state?: string | null } | null 
 export function secondsOfDay(instant: Date, zone: string): number {
   return zonedTime(instant, zone).minutes * 60 + (Math.floor(instant.getTime() / 1000) % 60 + 60) % 60;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's offset from UTC at an instant, in minutes (+600 in Brisbane, +660 in Sydney during
+ * daylight saving, +570 in Adelaide in winter): the zone's wall clock read back as if it were UTC,
+ * minus the instant. Read per instant, never fixed, so the changeover days come out right.
+ */
+export function zoneOffsetMinutes(instant: Date, zone: string): number {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    offsetFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const wallClock = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((wallClock - wholeSeconds) / 60_000);
+}
+
+/** An instant as ISO 8601 with the zone's offset at that instant, e.g. '2026-10-04T03:30:00+11:00'. */
+export function isoInZone(instant: Date, zone: string): string {
+  const offset = zoneOffsetMinutes(instant, zone);
+  const local = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+/** A plain calendar date ('YYYY-MM-DD…', no instant) in words, e.g. '1 June 2025'; '' when unreadable. */
+export function formatPlainDate(date: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  // A calendar date is the same day everywhere: formatted in UTC, where it was parsed, it never shifts.
+  return Number.isNaN(parsed.getTime()) ? '' : new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(parsed);
+}
+
+/**
+ * The instant a zone's wall clock reads `minutes` after midnight on `date` ('YYYY-MM-DD'). The
+ * offset is read twice (at a first guess, then at the answer) so a time on the far side of a
+ * daylight-saving change gets that side's offset.
+ */
+export function instantAt(date: string, minutes: number, zone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const wallClock = Date.UTC(year!, month! - 1, day!, 0, minutes);
+  const guess = wallClock - zoneOffsetMinutes(new Date(wallClock), zone) * 60_000;
+  return new Date(wallClock - zoneOffsetMinutes(new Date(guess), zone) * 60_000);
+}

@@ -1,13 +1,9 @@
 import type { BlogCard } from '@dealer/schemas/content/blog';
 import { StaticImage } from '@/components/ui/static-image';
+import { formatPlainDate } from '@/lib/time-zone';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' });
-
-/** A post's publication date (a plain date, read as the dealer's day) in words: '1 June 2025'. */
-export function blogDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00+10:00`);
-  return Number.isNaN(parsed.getTime()) ? '' : dateFormat.format(parsed);
-}
+/** A post's publication date (a plain date: the dealer's day, in no zone) in words: '1 June 2025'. */
+export const blogDate = (date: string): string => formatPlainDate(date);
 
 type Props = { posts: BlogCard[]; headingLevel: 'h2' | 'h3' };
 

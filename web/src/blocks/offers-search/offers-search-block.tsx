@@ -1,4 +1,5 @@
 import { OfferGrid } from '@/offers/components/offer-grid';
+import { siteTimeZone } from '@/lib/time-zone';
 import { buttonVariants } from '@/components/ui/button';
 import { offersHref, parseOffersParams } from '@/offers/offers-request';
 import { searchOffers, type OffersView } from '@/offers/offers-search';
@@ -29,7 +30,7 @@ export const OffersSearch: BlockComponent<'offersSearch'> = async ({ heading, in
         </div>
         <a href={href} className={buttonVariants({ variant: 'outline', size: 'sm' })}>View all offers</a>
       </div>
-      <OfferGrid offers={view.hits} />
+      <OfferGrid offers={view.hits} timeZone={siteTimeZone(site)} />
     </section>
   );
 };

@@ -6,6 +6,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { ModelGrid } from '@/directory/components/model-grid';
 import { parseDirectoryParams } from '@/directory/directory-request';
 import { searchDirectory } from '@/directory/directory-search';
+import { siteTimeZone } from '@/lib/time-zone';
 import { OfferGrid } from '@/offers/components/offer-grid';
 import { parseOffersParams } from '@/offers/offers-request';
 import { searchOffers } from '@/offers/offers-search';
@@ -57,7 +58,7 @@ export async function BrandOverviewPage({ site, slug }: { site: SiteConfig; slug
         {brandOffers.length > 0 && (
           <section aria-labelledby="brand-offers" className="space-y-5">
             <h2 id="brand-offers" className="text-2xl font-bold tracking-tight md:text-3xl">Latest {brand.title} offers</h2>
-            <OfferGrid offers={brandOffers} />
+            <OfferGrid offers={brandOffers} timeZone={siteTimeZone(site)} />
           </section>
         )}
       </div>

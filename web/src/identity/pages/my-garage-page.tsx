@@ -6,9 +6,8 @@ import { vehicleHref } from '@/routes/vehicle-links';
 import { requireShopper } from '../server/page-shopper';
 import { garageEnquiries, garageValuations } from '../server/garage-store';
 import { watchlistEntries } from '../server/watchlist-store';
-import { watchlistStatus } from './watchlist-page';
+import { savedDate, watchlistStatus } from './watchlist-page';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
 
 function Section({ title, empty, children, count }: { title: string; empty: string; children: React.ReactNode; count: number }) {
   const id = `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
@@ -42,7 +41,7 @@ export async function MyGaragePage({ site }: { site: SiteConfig }) {
         {saved.map((car) => (
           <li key={car.id} className="flex flex-wrap justify-between gap-2 p-4">
             <a href={vehicleHref(car)} className="font-semibold hover:underline">{car.year} {car.make} {car.model}</a>
-            <span>{car.price ? formatPrice(car.price) : 'Enquire for price'} · {watchlistStatus(car)} · saved {dateFormat.format(car.savedAt)}</span>
+            <span>{car.price ? formatPrice(car.price) : 'Enquire for price'} · {watchlistStatus(car)} · saved {savedDate(car.savedAt, site)}</span>
           </li>
         ))}
       </Section>
@@ -50,7 +49,7 @@ export async function MyGaragePage({ site }: { site: SiteConfig }) {
         {enquiries.map((lead) => (
           <li key={lead.id} className="flex flex-wrap justify-between gap-2 p-4">
             <span className="font-semibold">{lead.subcategory ?? lead.category}</span>
-            <span>{dateFormat.format(lead.createdAt)} · {lead.status}</span>
+            <span>{savedDate(lead.createdAt, site)} · {lead.status}</span>
           </li>
         ))}
       </Section>
@@ -58,7 +57,7 @@ export async function MyGaragePage({ site }: { site: SiteConfig }) {
         {valuations.map((valuation) => (
           <li key={valuation.id} className="flex flex-wrap justify-between gap-2 p-4">
             <span className="font-semibold">{valuation.vehicle} · {formatKm(valuation.kms)}</span>
-            <span>{valuation.offerPrice !== null ? `${formatPrice(valuation.offerPrice)} · ` : ''}{valuation.status} · {dateFormat.format(valuation.createdAt)}</span>
+            <span>{valuation.offerPrice !== null ? `${formatPrice(valuation.offerPrice)} · ` : ''}{valuation.status} · {savedDate(valuation.createdAt, site)}</span>
           </li>
         ))}
       </Section>

@@ -1,13 +1,15 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatPrice } from '@/lib/format';
+import { formatDateInZone, siteTimeZone } from '@/lib/time-zone';
 import { searchHref, vehicleHref } from '@/routes/vehicle-links';
 import { database } from '@/ports/database';
 import { WatchlistRemoveButton } from '../components/watchlist-remove-button';
 import { requireShopper } from '../server/page-shopper';
 import { watchlistEntries, type WatchlistEntry } from '../server/watchlist-store';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
+/** A saved or sent date on the site's own calendar (lib/time-zone). */
+export const savedDate = (at: Date, site: SiteConfig) => formatDateInZone(at, siteTimeZone(site), { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function watchlistStatus(entry: Pick<WatchlistEntry, 'status' | 'reserved'>): string {
   if (entry.status === 'sold' || entry.status === 'other') return 'Sold';
@@ -53,7 +55,7 @@ export async function WatchlistPage({ site }: { site: SiteConfig }) {
                 <div className="min-w-0 grow">
                   <h2 className="text-lg font-semibold"><a href={vehicleHref(entry)} className="hover:underline">{title}</a></h2>
                   <PriceNowAndThen entry={entry} />
-                  <p className="text-sm text-neutral-700">{watchlistStatus(entry)} · saved {dateFormat.format(entry.savedAt)}</p>
+                  <p className="text-sm text-neutral-700">{watchlistStatus(entry)} · saved {savedDate(entry.savedAt, site)}</p>
                 </div>
                 <div className="flex gap-2">
                   <a href={`/contact?${new URLSearchParams({ car_id: String(entry.id) })}`} className={buttonVariants({ variant: 'primary', size: 'sm' })}>Enquire</a>

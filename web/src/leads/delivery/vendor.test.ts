@@ -19,4 +19,12 @@ describe('vendorFor', () => {
   ])('%j → %s at %s', (lead, name, locationName, phone) => {
     expect(vendorFor(site, locations, lead)).toMatchObject({ name, locationName, phone, websiteUrl: 'https://www.metro.example' });
   });
+
+  it("reads times in the location's zone (its own, else its state's), else the site's", () => {
+    const sydney = { ...location('s', 'metro-kia', false), address: { ...address, state: 'NSW' as const } };
+    const perth = { ...location('p', 'metro-kia', false), timeZone: 'Australia/Perth' };
+    expect(vendorFor(site, [sydney, perth], { dealership_slug: 'metro-kia', location_slug: 's' }).timeZone).toBe('Australia/Sydney');
+    expect(vendorFor(site, [sydney, perth], { dealership_slug: 'metro-kia', location_slug: 'p' }).timeZone).toBe('Australia/Perth');
+    expect(vendorFor({ ...site, address: { ...address, state: 'VIC' } }, [], { dealership_slug: null, location_slug: null }).timeZone).toBe('Australia/Melbourne');
+  });
 });

@@ -1,5 +1,7 @@
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { siteTimeZone } from '@/lib/time-zone';
+import { locationTimeZone } from '@/locations/hours/hours-options';
 import { humanise } from '@/routes/known-routes';
 import type { Vendor } from '../../ports/crm/lead-document';
 
@@ -24,5 +26,6 @@ export function vendorFor(site: Pick<SiteConfig, 'name' | 'phones' | 'email' | '
     email: location?.email ?? site.email ?? null,
     address: { street: address.street, city: address.city, state: address.state, postcode: address.postcode },
     websiteUrl: domain ? `https://${domain}` : null,
+    timeZone: location ? locationTimeZone(location) : siteTimeZone(site),
   };
 }

@@ -6,9 +6,9 @@ import { formatPrice } from '@/lib/format';
 import { offerEndsText } from '@/offers/offer-dates';
 import type { OfferRecord } from '@/offers/records/offer-record';
 
-/** A dealership offer: image, categories, title, text, price, end date, its button and the fine print. */
-export function OfferCard({ offer }: { offer: OfferRecord }) {
-  const ends = offerEndsText(offer.ends_at);
+/** A dealership offer: image, categories, title, text, price, end date (on the site's calendar), its button and the fine print. */
+export function OfferCard({ offer, timeZone }: { offer: OfferRecord; timeZone: string }) {
+  const ends = offerEndsText(offer.ends_at, timeZone);
   const external = /^https?:\/\//.test(offer.href);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm" data-testid="offer-card">

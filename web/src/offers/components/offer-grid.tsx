@@ -1,12 +1,13 @@
 import type { OfferRecord } from '@/offers/records/offer-record';
 import { OfferCard } from './offer-card';
 
-export function OfferGrid({ offers }: { offers: OfferRecord[] }) {
+/** Offer cards; `timeZone` is the site's (lib/time-zone siteTimeZone), whose calendar the end dates are on. */
+export function OfferGrid({ offers, timeZone }: { offers: OfferRecord[]; timeZone: string }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (
         <li key={offer.objectID}>
-          <OfferCard offer={offer} />
+          <OfferCard offer={offer} timeZone={timeZone} />
         </li>
       ))}
     </ul>

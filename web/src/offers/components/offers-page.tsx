@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { siteTimeZone } from '@/lib/time-zone';
 import { countLabel } from '@/search/result-count';
 import { KeywordForm } from '@/directory/components/keyword-form';
 import { ListingLayout } from '@/directory/components/listing-layout';
@@ -30,7 +31,7 @@ export function OffersPage({ site, state, view }: Props) {
     >
       {view.hits.length > 0 ? (
         <>
-          <OfferGrid offers={view.hits} />
+          <OfferGrid offers={view.hits} timeZone={siteTimeZone(site)} />
           <ListingPagination page={view.page} nbPages={view.nbPages} href={(page) => offersHref(state, { page })} />
         </>
       ) : (

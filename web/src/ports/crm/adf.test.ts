@@ -1,6 +1,6 @@
 import { convert } from 'xmlbuilder2';
 import { describe, expect, it } from 'vitest';
-import { brisbaneIso, customerComments, renderAdf } from './adf';
+import { customerComments, renderAdf } from './adf';
 import type { LeadDocument } from './lead-document';
 
 const doc = (overrides: Partial<LeadDocument> = {}, userData: Record<string, unknown> = {}): LeadDocument => ({
@@ -13,7 +13,7 @@ const doc = (overrides: Partial<LeadDocument> = {}, userData: Record<string, unk
     car_year: '2022', car_type: 'used', car_description: '2022 Toyota Corolla Ascent Sport', ...userData,
   },
   lead_attributes: {},
-  vendor: { dealershipSlug: 'riverside-toyota', name: 'Riverside Toyota', locationName: 'Riverside Toyota Indooroopilly', phone: '07 5550 2100', email: 'sales@rt.example', address: { street: '1 Moggill Rd', city: 'Indooroopilly', state: 'QLD', postcode: '4068' }, websiteUrl: 'https://www.riversidetoyota.com.au' },
+  vendor: { dealershipSlug: 'riverside-toyota', name: 'Riverside Toyota', locationName: 'Riverside Toyota Indooroopilly', phone: '07 5550 2100', email: 'sales@rt.example', address: { street: '1 Moggill Rd', city: 'Indooroopilly', state: 'QLD', postcode: '4068' }, websiteUrl: 'https://www.riversidetoyota.com.au', timeZone: 'Australia/Brisbane' },
   ...overrides,
 });
 
@@ -71,8 +71,18 @@ describe('customerComments', () => {
     expect(comments).toContain('opt_in: No');
   });
 
-  it('formats Brisbane time', () => {
-    expect(brisbaneIso('2026-12-31T20:00:00Z')).toBe('2027-01-01T06:00:00+10:00');
+  it("dates the request on the dealer's own clock, with that zone's offset on the day (daylight saving in Sydney)", () => {
+    const requestDate = (created_at: string, timeZone: string) => {
+      const base = doc();
+      return parse(renderAdf({ ...base, created_at, vendor: { ...base.vendor, timeZone } })).adf.prospect.requestdate;
+    };
+    expect(requestDate('2026-12-31T20:00:00.000Z', 'Australia/Brisbane')).toBe('2027-01-01T06:00:00+10:00');
+    expect(requestDate('2026-12-31T20:00:00.000Z', 'Australia/Sydney')).toBe('2027-01-01T07:00:00+11:00');
+    // Sydney's clocks go forward at 2:00 am on 4 October 2026: 15:59 UTC the day before is 1:59 AEST, 16:00 UTC is 3:00 AEDT.
+    expect(requestDate('2026-10-03T15:59:00.000Z', 'Australia/Sydney')).toBe('2026-10-04T01:59:00+10:00');
+    expect(requestDate('2026-10-03T16:00:00.000Z', 'Australia/Sydney')).toBe('2026-10-04T03:00:00+11:00');
+    expect(requestDate('2026-07-01T02:30:00.000Z', 'Australia/Sydney')).toBe('2026-07-01T12:30:00+10:00');
+    expect(requestDate('2026-01-15T02:30:00.000Z', 'Australia/Adelaide')).toBe('2026-01-15T13:00:00+10:30');
   });
 
   it('stays well-formed XML 1.0 whatever the text holds (hardening finding 19)', () => {

@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { isoInZone } from '@/lib/time-zone';
 import type { LeadDocument } from './lead-document';
 
 /**
@@ -16,11 +17,6 @@ const text = (value: unknown): string | null => {
   return s === '' ? null : s;
 };
 
-/** ISO 8601 in Brisbane time (+10:00, no daylight saving), as dealers read the request date. */
-export function brisbaneIso(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 10 * 3_600_000);
-  return `${shifted.toISOString().slice(0, 19)}+10:00`;
-}
 
 type Interest = 'buy' | 'test-drive' | 'trade-in' | 'sell';
 
@@ -124,7 +120,9 @@ export function renderAdf(doc: LeadDocument): string {
   const root = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' }).ins('adf', 'version="1.0"').ele('adf');
   const prospect = root.ele('prospect', { status: 'new' });
   prospect.ele('id', { sequence: '1', source: `${doc.site_slug} website` }).txt(doc.lead_id);
-  prospect.ele('requestdate').txt(brisbaneIso(doc.created_at));
+  // The dealer's own wall clock with the offset of that zone at that instant (+11:00 in Sydney's
+  // summer, +10:00 in its winter and all year in Brisbane), as dealers read the request date.
+  prospect.ele('requestdate').txt(isoInZone(new Date(doc.created_at), doc.vendor.timeZone));
   addVehicle(prospect, doc);
   addCustomer(prospect, doc);
   addVendor(prospect, doc);

@@ -10,6 +10,8 @@ export type Vendor = {
   email: string | null;
   address: { street: string; city: string; state: string; postcode: string } | null;
   websiteUrl: string | null;
+  /** The IANA zone the dealer reads times in: the location's, else the site's (lib/time-zone). */
+  timeZone: string;
 };
 
 export type LeadDocument = {

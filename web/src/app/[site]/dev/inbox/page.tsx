@@ -4,7 +4,8 @@ import { inboxView, type InboxLead } from '@/ports/crm/inbox-view';
 import { localInboxAvailable } from '@/ports/crm/inbox-availability';
 import { database } from '@/ports/database';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
-import { SmsInboxSection } from '@/ports/messaging/sms-inbox-section';
+import { inboxTime, SmsInboxSection } from '@/ports/messaging/sms-inbox-section';
+import { siteTimeZone } from '@/lib/time-zone';
 import { requireSite } from '../../require-site';
 
 export const dynamic = 'force-dynamic';
@@ -16,9 +17,7 @@ export function generateMetadata(): Metadata {
 
 type Props = { params: Promise<{ site: string }> };
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Australia/Brisbane' }).format(new Date(iso));
-
-function LeadEntry({ lead }: { lead: InboxLead }) {
+function LeadEntry({ lead, timeZone }: { lead: InboxLead; timeZone: string }) {
   return (
     <li className="rounded-lg border border-neutral-300 p-4" data-lead-id={lead.lead_id}>
       <h2 className="text-lg font-semibold">
@@ -26,7 +25,7 @@ function LeadEntry({ lead }: { lead: InboxLead }) {
         {lead.subcategory && <span className="font-normal"> · {lead.subcategory}</span>}
       </h2>
       <p className="mt-1 text-sm text-neutral-700">
-        {lead.name || 'No name'} · {lead.kind} · received {when(lead.received_at)}
+        {lead.name || 'No name'} · {lead.kind} · received {inboxTime(lead.received_at, timeZone)}
         {lead.vehicle && <> · {lead.vehicle}</>}
       </p>
       <p className="mt-1 font-mono text-xs text-neutral-600">lead_id {lead.lead_id}</p>
@@ -51,6 +50,8 @@ export default async function DevInboxPage({ params }: Props) {
   const site = await requireSite((await params).site);
   const { db } = await database();
   const [view, sms] = await Promise.all([inboxView(db, site.slug), listSmsInbox(db, site.slug)]);
+  // Times as the dealer reads them: the site's own zone, daylight saving included.
+  const timeZone = siteTimeZone(site);
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold tracking-tight">Local inbox</h1>
@@ -65,10 +66,10 @@ export default async function DevInboxPage({ params }: Props) {
         <p className="mt-8">No leads yet.</p>
       ) : (
         <ol className="mt-8 grid gap-4">
-          {view.leads.map((lead) => <LeadEntry key={lead.lead_id} lead={lead} />)}
+          {view.leads.map((lead) => <LeadEntry key={lead.lead_id} lead={lead} timeZone={timeZone} />)}
         </ol>
       )}
-      <SmsInboxSection messages={sms} />
+      <SmsInboxSection messages={sms} timeZone={timeZone} />
     </div>
   );
 }
