@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { email, phone, requiredText } from '@/leads/schema/fields';
 
+/** The card of one payment attempt, as every card form sends it (reserving, buying online, paying online). */
+export const cardAttempt = {
+  /** The card: a payment method id from the card form (`pm_…`). */
+  payment_method: z.string().check(z.regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Enter your card details.')),
+  /** This attempt's key, made by the browser once per click (a retry sends it again). */
+  idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9-]{16,100}$/, 'Reload the page and try again.')),
+};
+
 /**
  * The reserve form (SPEC 9), shared by the browser and POST /api/reservations. The car and the
  * deposit amount are not in it: the car comes from the page's address and the amount from the
@@ -11,10 +19,7 @@ export const reserveSchema = z.object({
   name: requiredText(100),
   email: email(),
   phone: phone('mobile'),
-  /** The card: a payment method id from the card form (`pm_…`). */
-  payment_method: z.string().check(z.regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Enter your card details.')),
-  /** This attempt's key, made by the browser once per Reserve click (a retry sends it again). */
-  idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9-]{16,100}$/, 'Reload the page and try again.')),
+  ...cardAttempt,
 });
 
 export type ReserveInput = z.infer<typeof reserveSchema>;

@@ -2,10 +2,12 @@ import * as z from 'zod/mini';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { fieldErrors } from '@/leads/schema/field-errors';
 import { invalidResponse, notFoundResponse, readJsonBody, tooManyResponse } from '@/leads/server/lead-http';
+import { cardAttempt } from '@/reserve/reserve-schema';
 import { RESERVE_TEXT, reserve } from '@/reserve/server/reservation-service';
 import type { ReservationDeps } from '@/reserve/server/reservation-deps';
-import { accessCookie, originOf, unheldResponse } from '@/reserve/server/reserve-route';
+import { accessCookie, noStoreJson as json, unheldResponse } from '@/reserve/server/reservation-http';
 import type { Reservation } from '@/reserve/server/reservation-store';
+import { originOf } from '@/server/http/request-origin';
 import { clientAddress, RATE_LIMITS, takeRateLimit, type RateLimitStore } from '@/server/rate-limits';
 import { matchGatedRoute } from '@/tenancy/gated-route';
 import type { Vehicle } from '@/vehicles/vehicle';
@@ -26,13 +28,7 @@ export type JourneyRouteDeps = {
 };
 
 const stepBody = z.object({ car_id: z.number().check(z.int(), z.positive()), step: z.number().check(z.int()), values: z.record(z.string(), z.unknown()) });
-const payBody = z.object({
-  car_id: z.number().check(z.int(), z.positive()),
-  payment_method: z.string().check(z.regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Enter your card details.')),
-  idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9-]{16,100}$/, 'Reload the page and try again.')),
-});
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+const payBody = z.object({ car_id: z.number().check(z.int(), z.positive()), ...cardAttempt });
 
 function cookieValue(request: Request, name: string): string | null {
   const found = (request.headers.get('cookie') ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${name}=`));

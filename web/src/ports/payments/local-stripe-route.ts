@@ -1,3 +1,4 @@
+import { originOf } from '@/server/http/request-origin';
 import { localStripe } from './index';
 import { paymentsConfig } from './payments-config';
 import { handleLocalStripe } from './local-stripe/local-stripe-api';
@@ -12,7 +13,5 @@ export async function handleLocalStripeApi(request: Request): Promise<Response> 
   if (paymentsConfig().adapter !== 'local-stripe') {
     return stripeJson({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` } }, 404);
   }
-  const host = request.headers.get('host') ?? url.host;
-  const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
-  return handleLocalStripe(request, url.pathname.replace(/^\/v1/, ''), `${protocol}//${host}`, (await localStripe()).deps);
+  return handleLocalStripe(request, url.pathname.replace(/^\/v1/, ''), originOf(request), (await localStripe()).deps);
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { pageOrigin } from '@/server/http/request-origin';
 import { ReservationPage } from './reservation-page';
 import { ReservePage } from './reserve-page';
 
@@ -26,8 +27,7 @@ export function reservationPageFor(segment: CheckoutSegment) {
   return async function Page({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<ReservedSearch> }) {
     const { site } = await params;
     const search = await searchParams;
-    const incoming = await headers();
-    const origin = `${incoming.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${incoming.get('host') ?? 'localhost'}`;
+    const origin = pageOrigin(await headers());
     return <ReservationPage siteSlug={site} segment={segment} reservationId={one(search.reservation)} paymentIntentId={one(search.payment_intent)} origin={origin} />;
   };
 }

@@ -2,11 +2,13 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { fieldErrors } from '@/leads/schema/field-errors';
 import { invalidResponse, notFoundResponse, okResponse, readJsonBody, tooManyResponse, unavailableResponse } from '@/leads/server/lead-http';
 import { clientAddress, RATE_LIMITS, takeRateLimit, type RateLimitStore } from '@/server/rate-limits';
+import { originOf } from '@/server/http/request-origin';
 import { matchGatedRoute } from '@/tenancy/gated-route';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { RESERVATION_COOKIE_PREFIX, reserveSchema } from '../reserve-schema';
 import type { ReservationDeps } from './reservation-deps';
-import { release, RESERVE_TEXT, reserve, type ReserveResult } from './reservation-service';
+import { accessCookie, noStoreJson, unheldResponse } from './reservation-http';
+import { release, RESERVE_TEXT, reserve } from './reservation-service';
 import { findReservation, hashKey, type Reservation } from './reservation-store';
 
 export type ReserveRouteDeps = {
@@ -18,22 +20,10 @@ export type ReserveRouteDeps = {
   shopper?: (request: Request) => Promise<{ id: string; phone: string } | null>;
 };
 
-const WEEK = 7 * 24 * 3600;
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 /** The page a reservation is shown on: /cars/{slug}/{checkout|buy-online}/reserved?reservation=… */
 export const confirmationPath = (site: SiteConfig, vehicle: Pick<Vehicle, 'slug'>, reservation: Pick<Reservation, 'id'>) =>
   `/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved?reservation=${reservation.id}`;
-
-export function originOf(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('host') ?? url.host;
-  const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
-  return `${protocol}//${host}`;
-}
-
-export const accessCookie = (reservation: Reservation, key: string, secure: boolean) =>
-  `${RESERVATION_COOKIE_PREFIX}${reservation.id}=${key}; Path=/; Max-Age=${WEEK}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** Whether the request holds the reservation's key (the browser that made it) or its shopper's session. */
 export function canAccess(reservation: Reservation, cookies: { get(name: string): { value: string } | undefined }, userId: string | null): boolean {
@@ -63,7 +53,7 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
   // Where the site gates its checkout, reserving needs a verified phone: the session's, never the body's.
   const shopper = (await deps.shopper?.(request)) ?? null;
   if (!shopper && matchGatedRoute(`/cars/${vehicle.slug}/${site.routes.checkoutPath}`, site.gatedRoutes)) {
-    return json({ error: 'Please sign in with your mobile number to reserve this car.' }, 401);
+    return noStoreJson({ error: 'Please sign in with your mobile number to reserve this car.' }, 401);
   }
 
   const origin = originOf(request);
@@ -82,28 +72,12 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
   const secure = origin.startsWith('https:');
   switch (result.kind) {
     case 'held':
-      return json({ status: 'held', reference: result.reservation.reference, deposit: result.reservation.amount_cents / 100, redirect: confirmationPath(site, vehicle, result.reservation) }, 200,
+      return noStoreJson({ status: 'held', reference: result.reservation.reference, deposit: result.reservation.amount_cents / 100, redirect: confirmationPath(site, vehicle, result.reservation) }, 200,
         { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
     case 'authenticate':
-      return json({ status: 'requires_action', redirect: result.url }, 200, { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
+      return noStoreJson({ status: 'requires_action', redirect: result.url }, 200, { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
     default:
       return unheldResponse(result);
-  }
-}
-
-/** The answer to an attempt that did not hold the car (reserving, or paying a purchase's deposit). */
-export function unheldResponse(result: Exclude<ReserveResult, { kind: 'held' | 'authenticate' }>): Response {
-  switch (result.kind) {
-    case 'processing':
-      return json({ status: 'processing', message: 'Your payment is already being processed. This page will update in a moment.' }, 202);
-    case 'declined':
-      return json({ error: result.message }, 402);
-    case 'taken':
-      return json({ error: RESERVE_TEXT.taken }, 409);
-    case 'unavailable':
-      return json({ error: RESERVE_TEXT.unavailable }, 503, { 'retry-after': '60' });
-    case 'not-reservable':
-      return json({ error: RESERVE_TEXT.notReservable }, 422);
   }
 }
 

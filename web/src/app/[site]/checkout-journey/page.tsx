@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { pageOrigin } from '@/server/http/request-origin';
 import { CheckoutJourneyPage } from '@/checkout-journey/pages/checkout-journey-page';
 
 export const metadata: Metadata = { title: 'Online Purchase', robots: { index: false } };
@@ -12,7 +13,6 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function Page({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Search> }) {
   const { site } = await params;
   const search = await searchParams;
-  const incoming = await headers();
-  const origin = `${incoming.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${incoming.get('host') ?? 'localhost'}`;
+  const origin = pageOrigin(await headers());
   return <CheckoutJourneyPage siteSlug={site} carSlug={one(search.car_id)} origin={origin} />;
 }
