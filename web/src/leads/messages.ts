@@ -36,5 +36,9 @@ export const TEXT = {
   tooLarge: 'The form is too large to send. Please shorten your message.',
   unknownSite: 'This website is not set up to receive enquiries.',
   offline: 'We could not reach our server. Please check your connection and try again.',
+  /** A test-drive time that is not one of the car's offered slots (an old page, or a crafted request). */
+  slotNotOffered: 'Please choose one of the times offered.',
+  /** Another shopper booked the same slot for the same car first; the form keeps everything else. */
+  slotTaken: 'Sorry, someone has just booked that time for this car. Everything you typed is still in the form: please choose another time.',
   tooMany: (minutes: number) => `We have received several forms from you in a short time. Everything you typed is still in the form: please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
 } as const;

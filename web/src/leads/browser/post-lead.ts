@@ -43,7 +43,8 @@ export async function postLead(path: string, envelope: Envelope): Promise<PostRe
     body = {};
   }
   if (response.ok && typeof body.lead_id === 'string') return { kind: 'stored', leadId: body.lead_id, body };
-  if (response.status === 400) {
+  // 400: invalid fields; 409: a test-drive slot taken meanwhile (the slot field says so).
+  if (response.status === 400 || response.status === 409) {
     const errors = errorList(body.errors);
     if (errors.length > 0) return { kind: 'invalid', errors };
   }

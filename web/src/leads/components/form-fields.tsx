@@ -93,7 +93,10 @@ export function FileField({ name, label, required, hint, className, accept }: Co
 
 export type SelectOption = { value: string; label: string };
 
-export function SelectField({ name, label, required, hint, className, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
+export type SelectGroup = { label: string; options: readonly SelectOption[] };
+
+/** A select; `groups` lists its options under headings (optgroups), after `options`. */
+export function SelectField({ name, label, required, hint, className, options, groups = [], placeholder }: Common & { options: readonly SelectOption[]; groups?: readonly SelectGroup[]; placeholder?: string }) {
   const { id, error, register, disabled, aria } = useField(name, hint);
   return (
     <div className={cn('grid content-start gap-1', className)}>
@@ -102,6 +105,11 @@ export function SelectField({ name, label, required, hint, className, options, p
       <select id={id} aria-required={required || undefined} disabled={disabled} className={control} {...aria} {...register(name)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </optgroup>
+        ))}
       </select>
       <ErrorText id={id} error={error} />
     </div>

@@ -42,9 +42,13 @@ export function enquirySchema(rules: LeadFormRules) {
   return z.object({ ...enquiryBase(rules), category: z._default(oneOf(ENQUIRY_CATEGORIES), 'General Enquiry') });
 }
 
-/** Test-drive booking: date and time, message not required (SPEC 5). */
+/**
+ * Test-drive booking: date and time, message not required (SPEC 5). `slot` is one of the car's
+ * offered slots (SPEC 7 availability; the server checks it is offered and books it); without
+ * slots the shopper may name a preferred date and time instead.
+ */
 export function testDriveSchema(rules: LeadFormRules) {
-  return z.object({ ...enquiryBase({ ...rules, messageRequired: false }), dateTime: preferredDate({ required: false }) });
+  return z.object({ ...enquiryBase({ ...rules, messageRequired: false }), dateTime: preferredDate({ required: false }), slot: optionalText(40) });
 }
 
 /** Request photos: the request itself is the hidden default text, so no message is needed. */

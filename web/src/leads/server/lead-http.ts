@@ -13,6 +13,12 @@ export function invalidResponse(errors: FieldErrors): Response {
   return json({ error: SPEC_TEXT.errorBanner, errors: firstErrors(errors), fieldErrors: errors }, 400);
 }
 
+/** 409: another shopper booked the test-drive slot first; the field's message, so the form keeps the rest as typed. */
+export function slotTakenResponse(): Response {
+  const errors = { slot: [TEXT.slotTaken] };
+  return json({ error: TEXT.slotTaken, errors: firstErrors(errors), fieldErrors: errors }, 409);
+}
+
 /** 503: the lead could not be stored; the browser keeps the form as typed and says so. */
 export function unavailableResponse(): Response {
   return json({ error: TEXT.unavailable }, 503, { 'retry-after': '30' });

@@ -4,7 +4,7 @@ import type { LeadValues } from '../schema/lead-schemas';
 import { TEXT } from '../messages';
 import { clientAddress, RATE_LIMITS, takeRateLimit } from '@/server/rate-limits';
 import { canonicalOrigin } from '@/tenancy/canonical-origin';
-import { conflictResponse, invalidResponse, notFoundResponse, okResponse, readJsonBody, tooManyResponse, unavailableResponse } from './lead-http';
+import { conflictResponse, invalidResponse, notFoundResponse, okResponse, readJsonBody, slotTakenResponse, tooManyResponse, unavailableResponse } from './lead-http';
 import type { LeadRouteDeps } from './lead-route-deps';
 import { submitLead, type SubmitResult } from './submit-lead';
 
@@ -66,6 +66,7 @@ export async function handleLeadPost(request: Request, kindParam: string, deps: 
   if (result.status === 'invalid') return invalidResponse(result.errors);
   if (result.status === 'limited') return tooManyResponse(result.retryAfterSeconds);
   if (result.status === 'conflict') return conflictResponse();
+  if (result.status === 'slot-taken') return slotTakenResponse();
   if (!result.duplicate) deps.stored();
 
   // The lead is stored: whatever follows can change the answer's extras, never its success.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
+import { bookSlot, type SlotBooking } from '@/test-drive/server/slot-bookings';
 
 export type NewLead = {
   siteSlug: string;
@@ -22,6 +23,8 @@ export type NewLead = {
   spam: boolean;
   /** What the submission sent, to tell a retry (same body) from a reused key (another body). */
   requestFingerprint?: string | null;
+  /** A test-drive slot the lead takes, in the same transaction (SlotTaken rolls the lead back). */
+  booking?: SlotBooking | null;
 };
 
 export type StoredLead = { leadId: string; duplicate: boolean };
@@ -35,7 +38,8 @@ export class IdempotencyConflict extends Error {
  * Writes a lead and its outbox rows in one transaction, so a stored lead always has its pending
  * deliveries and a crash cannot leave one without the other. A second submission with the same
  * idempotency key and body returns the first lead and writes nothing; the same key with another
- * body throws IdempotencyConflict and writes nothing either.
+ * body throws IdempotencyConflict and writes nothing either. A lead taking a test-drive slot that is
+ * already booked throws SlotTaken and writes nothing.
  */
 export async function storeLead(db: Kysely<Database>, lead: NewLead, destinations: readonly string[]): Promise<StoredLead> {
   return db.transaction().execute(async (trx) => {
@@ -69,6 +73,7 @@ export async function storeLead(db: Kysely<Database>, lead: NewLead, destination
       if (!sameRequest) throw new IdempotencyConflict('The idempotency key was used for a different submission.');
       return { leadId: existing.id, duplicate: true };
     }
+    if (lead.booking) await bookSlot(trx, lead.siteSlug, inserted.id, lead.booking);
     const targets = lead.spam ? [] : destinations;
     if (targets.length > 0) {
       await trx.insertInto('lead_deliveries')

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { slotRequest } from '@/test-drive/server/car-slots';
+import { SlotTaken } from '@/test-drive/server/slot-bookings';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
 import { classifyLead } from './lead-classification';
 import type { FormLeadKind } from '../lead-kind';
@@ -45,7 +47,9 @@ export type SubmitResult =
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'limited'; retryAfterSeconds: number }
   /** The idempotency key was already used for a different submission. */
-  | { status: 'conflict' };
+  | { status: 'conflict' }
+  /** Another shopper booked the test-drive slot first: nothing was stored. */
+  | { status: 'slot-taken' };
 
 const invalidBody = (): SubmitResult => ({ status: 'invalid', errors: { '': [TEXT.invalidBody] } });
 
@@ -94,6 +98,12 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
   if (kind === 'careers' && !(await putCvOnLead(deps.db, site.slug, values, request.origin ?? null))) {
     return { status: 'invalid', errors: { cv: [CV_TEXT.expired] } };
   }
+  const now = deps.now?.() ?? new Date();
+  const slot = kind === 'test-drive' ? slotRequest(deps.locations, vehicle, values.slot, now) : { kind: 'none' as const };
+  if (slot.kind === 'not-offered') return { status: 'invalid', errors: { slot: [TEXT.slotNotOffered] } };
+  delete values.slot;
+  // SPEC 3 dateTime (test-drive date): the booked slot, in the location's own zone.
+  if (slot.kind === 'booking') values.dateTime = slot.dateTime;
   const spam = typeof values.website === 'string' && values.website !== '';
   delete values.website;
 
@@ -104,7 +114,6 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
   if (dealership) values.dealership_slug = dealership;
 
   const { category, subcategory } = classifyLead(kind, values, vehicle);
-  const now = deps.now?.() ?? new Date();
   let stored: StoredLead;
   try {
     stored = await storeLead(deps.db, {
@@ -126,9 +135,11 @@ export async function submitLead(deps: SubmitDeps, request: SubmitRequest): Prom
       tags: kind === 'finance-enquiry' && site.finance.provider ? [site.finance.provider] : [],
       leadAttributes: envelope.lead_attributes,
       spam,
+      booking: slot.kind === 'booking' ? slot.booking : null,
     }, deps.destinations(site.slug));
   } catch (error) {
     if (error instanceof IdempotencyConflict) return { status: 'conflict' };
+    if (error instanceof SlotTaken) return { status: 'slot-taken' };
     throw error;
   }
   const cv = values.cv as { id: string } | undefined;

@@ -3,10 +3,10 @@ import { addDays, weekdayOf, type ZonedTime } from '@/lib/time-zone';
 import { clockMinutes, formatClock } from './clock';
 import { DAY_NAMES } from './week-rows';
 
-type Span = { open: number; close: number; openText: string; closeText: string } | null;
+export type Span = { open: number; close: number; openText: string; closeText: string } | null;
 
 /** The hours of one calendar date: a special date wins over the weekday's usual hours. */
-function spanOn(date: string, hours: readonly OpeningHour[], specials: readonly SpecialHour[]): Span {
+export function spanOn(date: string, hours: readonly OpeningHour[], specials: readonly SpecialHour[]): Span {
   const special = specials.find((entry) => entry.date === date);
   const entry = special
     ? { status: special.status, open: special.start, close: special.end }
