@@ -412,6 +412,7 @@ export type SiteFinance = {
   interestMax: number;
   defaultInterest: number;
   defaultTermYears: number;
+  offerEnds?: string;
 };
 
 export type SiteFeatures = {

@@ -125,6 +125,8 @@ export const siteConfig = z.object({
     interestMax: z.number(),
     defaultInterest: z.number(),
     defaultTermYears: z.number(),
+    /** SPEC 9 'Offer ends': the last day (YYYY-MM-DD) of the advertised finance offer; none for a standing rate. */
+    offerEnds: z.string().nullish(),
   }),
   /** Lead form switches (SPEC 5); a site saved before they existed gets the spec's defaults. */
   forms: z.object({

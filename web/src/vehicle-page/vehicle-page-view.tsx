@@ -5,6 +5,7 @@ import { VehicleLocation } from '@/components/vehicle/vehicle-location';
 import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
 import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
 import { financeHref as buildFinanceHref } from '@/domain/finance-link';
+import { siteFinanceOfferEnds } from '@/domain/finance-offer';
 import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
 import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
@@ -84,6 +85,8 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
   // page's calculation until the provider's quote arrives; sidebar, sticky header and calculator state it.
   const figure = available ? vehicleFinanceFigure({ estimate, price: vehicle.price, quotable, interest: bounds.interest.initial }, formatPrice) : null;
   const askQuote = asksForQuote(figure, bounds.interest.locked);
+  // SPEC 9 'Offer ends': stated with the finance disclaimer wherever the figure is.
+  const offerEnds = siteFinanceOfferEnds(site, now);
   const ld = vehicleJsonLd({ vehicle, title, url, origin, sellerName: site.name, location, available });
 
   return (
@@ -105,7 +108,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
               triggerClassName="link-action" />
           )}
         </div>
-        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} claims={claims} tag={tag} />
+        <VehicleSidebar site={site} vehicle={vehicle} title={title} price={price} available={available} estimate={estimate} financeHref={financeHref} phone={phone} contactHref={contactHref} forms={forms} claims={claims} tag={tag} offerEnds={offerEnds} />
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -118,7 +121,7 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
           <StandardEquipment items={vehicle.standard_equipment} />
         </div>
         <div className="space-y-6">
-          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} quoteSlug={quotable && !bounds.interest.locked ? vehicle.slug : null} />}
+          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} offerEnds={offerEnds} quoteSlug={quotable && !bounds.interest.locked ? vehicle.slug : null} />}
           {priceCheck && <PriceComparison slug={vehicle.slug} />}
           {available && site.features.deliveryCalculator && <DeliveryCalculator slug={vehicle.slug} />}
           {available && vehicle.item_type !== 'caravan' && showFuelCalculator(vehicle.fuel ?? vehicle.simple_fuel) && (

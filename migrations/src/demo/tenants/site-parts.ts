@@ -63,3 +63,11 @@ export function financeDisclaimer(lender: string, example: string): string {
 }
 
 export const standardExample = 'Comparison rate based on a secured consumer loan of $30,000 over a 5-year term.';
+
+/**
+ * The last day of a manufacturer's finance offer (SPEC 9 'Offer ends'): the end of the month after
+ * the seed's reference date, so the demo's offer is always running (the seed is rebuilt daily).
+ */
+export function financeOfferEnds(referenceDate: Date): string {
+  return new Date(Date.UTC(referenceDate.getUTCFullYear(), referenceDate.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+}

@@ -34,5 +34,12 @@ export const siteFinance = defineType({
     }),
     defineField({ name: 'defaultInterest', title: 'Starting interest (%)', type: 'number', initialValue: 8.5, validation: (rule) => rule.required().min(0).max(30) }),
     defineField({ name: 'defaultTermYears', title: 'Starting term (years)', type: 'number', initialValue: 5, validation: (rule) => rule.required().min(1).max(10) }),
+    defineField({
+      name: 'offerEnds',
+      title: 'Finance offer ends',
+      type: 'date',
+      description: 'The last day of the advertised finance rate. Finance estimates and calculators show "Offer ends" with this date until then, and nothing after it. Leave empty for a standing rate.',
+      options: { dateFormat: 'D MMMM YYYY' },
+    }),
   ],
 });

@@ -1,4 +1,5 @@
 import type { BlockComponent } from '../shared/block-types';
+import { siteFinanceOfferEnds } from '@/domain/finance-offer';
 import { financeBlockBounds } from './block-bounds';
 import { LazyFinanceCalculator } from './lazy-finance-calculator';
 
@@ -16,7 +17,7 @@ export const FinanceCalculator: BlockComponent<'financeCalculator'> = ({ heading
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Finance calculator'}</h2>
           <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Work out your repayments, then get pre-approved with our finance team.'}</p>
         </div>
-        <LazyFinanceCalculator bounds={bounds} financeHref="/finance#finance-form" disclaimer={site.legal.financeDisclaimer} quoteSlug={null} />
+        <LazyFinanceCalculator bounds={bounds} financeHref="/finance#finance-form" disclaimer={site.legal.financeDisclaimer} offerEnds={siteFinanceOfferEnds(site, new Date())} quoteSlug={null} />
       </div>
     </section>
   );

@@ -2,7 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FinanceExample } from './finance-example';
 
-const site = (defaultInterest: number) => ({ finance: { defaultInterest } as never, legal: { disclaimer: '', financeDisclaimer: 'Finance subject to approval.' } });
+const site = (defaultInterest: number, offerEnds: string | null = null) => ({
+  finance: { defaultInterest, offerEnds } as never,
+  legal: { disclaimer: '', financeDisclaimer: 'Finance subject to approval.' },
+  address: { state: 'QLD' } as never,
+});
 
 describe('finance example (SPEC 9)', () => {
   it('shows the comparison-rate range where no lender gives one, with the basis and warning', () => {
@@ -16,5 +20,9 @@ describe('finance example (SPEC 9)', () => {
     const html = renderToStaticMarkup(<FinanceExample site={site(6.29)} />);
     expect(html).toContain('Example: 6.29% p.a., comparison rate 8.19% p.a.*');
     expect(html).not.toContain('19.42');
+  });
+  it('states the offer end date with the disclaimer until the offer has ended', () => {
+    expect(renderToStaticMarkup(<FinanceExample site={site(6.29, '2999-06-30')} />)).toContain('Offer ends 30 June 2999');
+    expect(renderToStaticMarkup(<FinanceExample site={site(6.29, '2001-06-30')} />)).not.toContain('Offer ends');
   });
 });

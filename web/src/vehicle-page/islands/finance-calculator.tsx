@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { CalculatorBounds } from '@/domain/finance-bounds';
 import { FREQUENCIES, MIN_MEANINGFUL_REPAYMENT, repayment, totalPayable, type Frequency } from '@/domain/finance-maths';
 import { formatPrice } from '@/lib/format';
+import { FinanceDisclaimer } from '@/finance/components/finance-disclaimer';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
 import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '@/domain/quick-quote';
 import { boundsFromFigure } from '@/domain/vehicle-finance-figure';
@@ -11,7 +12,15 @@ import { useFinanceFigure } from './finance-figure-context';
 import { useQuickQuote } from './use-quick-quote';
 
 /** `quoteSlug`: the car whose finance-quote API gives a quick quote for the shopper's figures (tenants with estimates). */
-type Props = { bounds: CalculatorBounds; financeHref: string; disclaimer: string; quoteSlug?: string | null };
+type Props = {
+  bounds: CalculatorBounds;
+  financeHref: string;
+  /** The site's finance disclaimer, cut at 197 characters with Show More. */
+  disclaimer: string;
+  /** 'Offer ends {date}' while the site's finance offer runs (domain/finance-offer.ts). */
+  offerEnds?: string | null;
+  quoteSlug?: string | null;
+};
 
 const money = (value: number) => formatPrice(Math.round(value));
 
@@ -26,7 +35,7 @@ type LoanChoice = { amount: number; term: number; interest: number; frequency: F
  * figure (domain/vehicle-finance-figure.ts): its loan, its final payment, and the figure itself
  * with its basis until the shopper changes a value.
  */
-export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer, quoteSlug = null }: Props) {
+export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer, offerEnds = null, quoteSlug = null }: Props) {
   const id = useId();
   // On a vehicle page the calculator starts from the page's one figure (its loan, and the figure
   // itself until the shopper changes something); elsewhere from the site's bounds.
@@ -121,7 +130,7 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
         </dl>
       )}
       <a href={financeHref} className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand px-5 font-semibold text-brand-foreground hover:brightness-110">Get Pre-Approved</a>
-      {disclaimer && <p className="mt-3 text-xs text-neutral-700">{disclaimer}</p>}
+      <FinanceDisclaimer text={disclaimer} offerEnds={offerEnds} className="mt-3 text-xs text-neutral-700" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { COMMENTS_LIMIT, truncate } from '@/domain/truncate';
-import { ShowMore } from '../islands/show-more';
+import { ShowMore } from '@/components/ui/show-more';
 
 export const COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 

@@ -1,6 +1,6 @@
 import { visibleSpecRows, type SpecRow } from '@/domain/spec-rows';
 import { cn } from '@/lib/utils';
-import { ShowMore } from '../islands/show-more';
+import { ShowMore } from '@/components/ui/show-more';
 import { HIDDEN_WHILE_COLLAPSED } from './hidden-while-collapsed';
 
 /** SPEC 9: the key-information grid shows 4 items, then Show More/Show Less. */

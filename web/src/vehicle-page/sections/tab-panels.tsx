@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { PageTexts } from '../data/page-texts';
 import type { TabPanel } from '../islands/vehicle-tabs';
-import { ShowMore } from '../islands/show-more';
+import { ShowMore } from '@/components/ui/show-more';
 import { HIDDEN_WHILE_COLLAPSED } from './hidden-while-collapsed';
 import { DealerComments } from './dealer-comments';
 

@@ -5,7 +5,6 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
 import { VehiclePrice } from '@/components/vehicle/vehicle-price';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { DISCLAIMER_LIMIT, truncate } from '@/domain/truncate';
 import type { FinanceEstimate } from '@/domain/finance-estimate';
 import { marketSaving } from '@/domain/market-indicator';
 import type { PriceDisplay } from '@/domain/price-display';
@@ -43,13 +42,15 @@ type Props = {
   claims: VehicleClaims;
   /** The car's tag by the same rules as its card (domain/card-tag.ts). */
   tag: CardTag | null;
+  /** 'Offer ends {date}' while the site's finance offer runs. */
+  offerEnds: string | null;
 };
 
 const primary = buttonVariants({ variant: 'primary', className: 'w-full' });
 const outline = buttonVariants({ variant: 'outline', className: 'w-full' });
 
 /** The vehicle page's side column (SPEC 2 "Sidebar"). */
-export function VehicleSidebar({ site, vehicle, title, price, available, estimate, financeHref, phone, contactHref, forms, claims, tag }: Props) {
+export function VehicleSidebar({ site, vehicle, title, price, available, estimate, financeHref, phone, contactHref, forms, claims, tag, offerEnds }: Props) {
   const buttons = vehicleButtons(site.buttons.vehicle, { ...vehicle, available }, site.features);
   const saving = available ? marketSaving(vehicle.price, vehicle.autograb_data) : null;
   // SPEC 4: the compare/favourite toggle per the site's condition.
@@ -72,7 +73,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
           )}
           {vehicle.status === 'coming_soon' && <p className="rounded-md bg-neutral-100 px-3 py-2 font-medium">Coming soon: enquire now to be first in line.</p>}
           {/* The page's one finance figure (domain/vehicle-finance-figure.ts), from the page's FinanceFigureProvider. */}
-          <FinanceFigureBox lenderDisclaimer={estimate?.lender.disclaimer ? truncate(estimate.lender.disclaimer, DISCLAIMER_LIMIT).text : null} />
+          <FinanceFigureBox lenderDisclaimer={estimate?.lender.disclaimer ?? null} siteDisclaimer={site.legal.financeDisclaimer} offerEnds={offerEnds} />
         </>
       ) : (
         <div className="space-y-3 rounded-lg border border-neutral-300 p-5">

@@ -1,7 +1,7 @@
 import { locationId } from '../../content/place-documents';
 import { keyedReference, links } from '../../content/sanity-fields';
 import { riversideVehiclePage } from '../vehicle-page-texts';
-import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social } from '../site-parts';
+import { features, financeDisclaimer, financeOfferEnds, footerColumns, legalDisclaimer, nav, siteFilter, social } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
 import { riversideLocationOrder } from './places';
 
@@ -48,6 +48,8 @@ export function riversideSite(context: TenantContext): Record<string, unknown> {
     finance: {
       provider: 'Toyota Finance', interestLocked: false, amountMin: 5000, amountMax: 150000, termMax: 5,
       interestMin: 5.99, interestMax: 15.99, defaultInterest: 6.29, defaultTermYears: 5,
+      // The manufacturer's 6.29% p.a. offer runs to a date; the other sites advertise standing rates.
+      offerEnds: financeOfferEnds(context.referenceDate),
     },
     search: {
       baseFilter: siteFilter('riverside-toyota'),

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * Show More / Show Less around server-rendered content. Items marked with HIDDEN_WHILE_COLLAPSED
- * (sections/hidden-while-collapsed.ts) stay in the HTML (crawlable) and are only hidden while
+ * (vehicle-page/sections/hidden-while-collapsed.ts) stay in the HTML (crawlable) and are only hidden while
  * collapsed.
  */
 export function ShowMore({ children, moreLabel, lessLabel, collapsed, controls }: Props) {
