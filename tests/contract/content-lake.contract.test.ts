@@ -274,6 +274,41 @@ describe('local Content Lake only', () => {
     expect(await earlier.json()).toMatchObject({ documents: [{ _id: 'history-doc', title: 'One' }] });
   });
 
+  it('answers the Studio\'s History panel: the lifecycle events, the draft\'s edits after its creation, and an earlier revision', async () => {
+    type Events = { events: Record<string, { type: string; revisionId?: string; versionRevisionId?: string; author: string }[]>; nextCursor: string };
+    const studio = editor();
+    const publishedId = 'history-group';
+    const draftId = `drafts.${publishedId}`;
+    const first = await studio.createOrReplace({ _id: publishedId, _type: 'contractTest', title: 'Live one' });
+    // The Studio's editing: the first edit makes the draft, the next patches it, then Publish.
+    const created = await studio.action({ actionType: 'sanity.action.document.edit', draftId, publishedId, patch: { set: { title: 'Draft two' } } });
+    const edited = await studio.action({ actionType: 'sanity.action.document.edit', draftId, publishedId, patch: { set: { title: 'Draft three' } } });
+    const published = await studio.action({ actionType: 'sanity.action.document.publish', draftId, publishedId });
+
+    const events = await studio.request<Events>({ url: `/data/history/production/events/documents/${publishedId}?limit=100` });
+    expect(events.nextCursor).toBe('');
+    expect(events.events[publishedId]).toEqual([
+      expect.objectContaining({ type: 'publishDocumentVersion', revisionId: published.transactionId, versionRevisionId: edited.transactionId, author: 'pLocalEditor' }),
+      expect.objectContaining({ type: 'createDocumentVersion', versionRevisionId: created.transactionId }),
+      expect.objectContaining({ type: 'publishDocumentVersion', revisionId: first._rev }),
+    ]);
+    const page = await studio.request<Events>({ url: `/data/history/production/events/documents/${publishedId}?limit=1` });
+    expect(page.events[publishedId]?.map((event) => event.type)).toEqual(['publishDocumentVersion']);
+    expect((await studio.request<Events>({ url: `/data/history/production/events/documents/${publishedId}?limit=1&nextCursor=${page.nextCursor}` })).events[publishedId]?.[0]?.type).toBe('createDocumentVersion');
+
+    // The draft's edits, listed as the Studio asks: from the revision its creation event names.
+    const headers = { authorization: `Bearer ${LAKE_EDITOR_TOKEN}` };
+    const log = await fetch(`${lake.apiHost}/v${API_VERSION}/data/history/production/transactions/${draftId}?excludeContent=true&effectFormat=mendoza&includeIdentifiedDocumentsOnly=true&limit=50&fromTransaction=${created.transactionId}`, { headers });
+    const edits = (await log.text()).trim().split('\n').map((line) => JSON.parse(line) as { id: string; effects: Record<string, { apply: unknown[]; revert: unknown[] }> });
+    expect(edits.map((edit) => edit.id)).toEqual([created.transactionId, edited.transactionId, published.transactionId]);
+    expect(edits[1]?.effects[draftId]).toEqual({ apply: [0, expect.objectContaining({ title: 'Draft three' })], revert: [0, expect.objectContaining({ title: 'Draft two' })] });
+    // Choosing an earlier event shows the document as it was then.
+    for (const [revision, title] of [[first._rev, 'Live one'], [published.transactionId, 'Draft three']] as const) {
+      expect(await studio.request({ url: `/data/history/production/documents/${publishedId}?revision=${revision}` })).toMatchObject({ documents: [{ _id: publishedId, title }] });
+    }
+    expect(await studio.request({ url: `/data/history/production/documents/${draftId}?revision=${created.transactionId}` })).toMatchObject({ documents: [{ _id: draftId, title: 'Draft two' }] });
+  });
+
   it('answers the project endpoints the Studio asks for as one local editor, and 401 without the token', async () => {
     const me = await editor().request<{ id: string; role: string }>({ uri: '/users/me' });
     expect(me).toMatchObject({ role: 'administrator' });

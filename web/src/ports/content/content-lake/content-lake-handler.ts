@@ -76,7 +76,7 @@ export async function handleContentLake(request: Request, path: string, deps: Co
       const ids = decodeURIComponent(restOfPath.join('/')).split(',').filter(Boolean);
       if (kind === 'documents') return await historyDocuments(await deps.db(), store.dataset, ids, url);
       if (kind === 'transactions') return await historyTransactions(await deps.db(), store.dataset, ids, url);
-      if (kind === 'events' && restOfPath[0] === 'documents') return historyEvents(decodeURIComponent(restOfPath.slice(1).join('/')));
+      if (kind === 'events' && restOfPath[0] === 'documents') return await historyEvents(await deps.db(), store.dataset, decodeURIComponent(restOfPath.slice(1).join('/')), url);
     }
     deps.onUnsupported?.(request.method, rest);
     throw lakeErrors.notFound();

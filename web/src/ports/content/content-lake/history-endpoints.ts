@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { lakeJson } from './lake-http';
 import { lakeErrors } from './lake-errors';
+import { documentGroupEvents, groupTransactions } from './history-events';
 import type { LakeDocument } from './mutations';
 
 const MAX_TRANSACTIONS = 500;
@@ -14,18 +15,23 @@ const withoutRev = (document: LakeDocument | null) => {
 
 /**
  * `GET data/history/{dataset}/documents/{ids}?revision=|time=|lastRevision=`: documents as they
- * were at a revision (or a moment), from the revisions the transaction log kept.
+ * were at a revision (or a moment, or the last one with content), from the revisions the
+ * transaction log kept.
  */
 export async function historyDocuments(db: Kysely<Database>, dataset: string, ids: string[], url: URL): Promise<Response> {
   const revision = url.searchParams.get('revision');
   const time = url.searchParams.get('time');
+  // The last revision that had content (the Studio asks for it to show a deleted document).
+  const lastRevision = url.searchParams.get('lastRevision') === 'true';
   const documents = [];
   for (const id of ids) {
     let query = db.selectFrom('content_revisions as r').innerJoin('content_transactions as t', 't.seq', 'r.transaction_seq')
       .select(['r.document']).where('r.dataset', '=', dataset).where('r.document_id', '=', id);
     if (revision) query = query.where('r.rev', '=', revision);
     else if (time && !Number.isNaN(Date.parse(time))) query = query.where('t.committed_at', '<=', new Date(time));
-    const row = await query.orderBy('r.transaction_seq', 'desc').limit(1).executeTakeFirst();
+    else if (lastRevision) query = query.where('r.document', 'is not', null);
+    // A transaction that replaced a seeded document logged the version before it too: after wins.
+    const row = await query.orderBy('r.transaction_seq', 'desc').orderBy(sql`r.rev = t.id`, 'desc').limit(1).executeTakeFirst();
     let document = row?.document as LakeDocument | null | undefined;
     // A document not edited since the seed has no logged revision: its stored version is the one.
     if (row === undefined && (!revision || revision === 'lastRevision')) {
@@ -85,8 +91,19 @@ export async function historyTransactions(db: Kysely<Database>, dataset: string,
   return new Response(lines.map((line) => `${line}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' } });
 }
 
-/** `GET data/history/{dataset}/events/documents/{id}`: the newer events feed, not kept here (an empty list). */
-export function historyEvents(id: string): Response {
+const MAX_EVENTS = 500;
+
+/**
+ * `GET data/history/{dataset}/events/documents/{id}?limit=&nextCursor=`: the document group's
+ * lifecycle events (created, published, unpublished, discarded, deleted), newest first, derived
+ * from the transaction log (history-events.ts); `nextCursor` pages on ('' on the last page).
+ */
+export async function historyEvents(db: Kysely<Database>, dataset: string, id: string, url: URL): Promise<Response> {
   if (!id) throw lakeErrors.notFound();
-  return lakeJson({ events: { [id]: [] }, nextCursor: '' });
+  const publishedId = id.startsWith('drafts.') ? id.slice('drafts.'.length) : id;
+  const events = documentGroupEvents(publishedId, await groupTransactions(db, dataset, publishedId));
+  const limit = Math.min(Math.max(Number(url.searchParams.get('limit')) || 100, 1), MAX_EVENTS);
+  const offset = Math.max(Number(url.searchParams.get('nextCursor')) || 0, 0);
+  const next = offset + limit < events.length ? String(offset + limit) : '';
+  return lakeJson({ events: { [id]: events.slice(offset, offset + limit) }, nextCursor: next });
 }
