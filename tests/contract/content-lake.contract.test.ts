@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAKE_EDITOR_TOKEN, startLocalContentLake, type LocalContentLake } from '../support/local-content-lake';
+import { solidPng } from '../support/png';
 
 /**
  * The local Content Lake's contract: @sanity/client itself against it (always) and against a
@@ -322,8 +323,37 @@ describe('local Content Lake only', () => {
     await editor().createOrReplace({ _id: `image-${sha1}-800x500-jpg`, _type: 'sanity.imageAsset', url: '/demo-content/car.jpg' });
     const found = await fetch(`${lake.apiHost}/images/local/production/${sha1}-800x500.jpg?w=33&h=33&fit=crop`, { redirect: 'manual' });
     expect(found.status).toBe(302);
-    expect(found.headers.get('location')).toBe('/demo-content/car.jpg');
+    expect(found.headers.get('location')).toBe('/demo-content/car.jpg?w=33&h=33&fit=crop');
     expect((await fetch(`${lake.apiHost}/images/local/production/${'b'.repeat(40)}-800x500.jpg`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('serves an uploaded image resized as the Studio\'s thumbnails ask (w, h, dpr, fit, rect, auto=format), and 400 for a value out of range', async () => {
+    const asset = await editor().assets.upload('image', solidPng(800, 500, [200, 30, 30]), { filename: 'showroom.png' });
+    const sha1 = asset.sha1hash;
+    // The Studio's address (@sanity/image-url on the lake's host) leads to the file with its parameters.
+    const thumbnail = await fetch(`${lake.apiHost}/images/local/production/${sha1}-800x500.png?w=96&h=96&fit=crop`, { redirect: 'manual' });
+    expect(thumbnail.headers.get('location')).toBe(`/content-assets/images/production/${sha1}-800x500.png?w=96&h=96&fit=crop`);
+    const image = async (query: string, accept = 'image/png') => {
+      const response = await fetch(`${lake.url}/content-assets/images/production/${sha1}-800x500.png?${query}`, { headers: { accept } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const type = response.headers.get('content-type');
+      return { status: response.status, type, vary: response.headers.get('vary'), size: type === 'image/png' ? [bytes.readUInt32BE(16), bytes.readUInt32BE(20)] : null, bytes };
+    };
+    expect(await image('w=96&h=96&fit=crop')).toMatchObject({ status: 200, type: 'image/png', size: [96, 96] });
+    // The image picker's tiles: 190 high at the screen's pixel ratio, never enlarged beyond the original.
+    expect((await image('h=190&dpr=2&fit=max')).size).toEqual([608, 380]);
+    expect((await image('w=2000&fit=max')).size).toEqual([800, 500]);
+    expect((await image('rect=0,0,400,250&w=200')).size).toEqual([200, 125]);
+    expect((await image('w=300&fit=clip')).size).toEqual([300, 188]);
+    const webp = await image('w=100&auto=format', 'image/avif,image/webp,*/*');
+    expect(webp).toMatchObject({ status: 200, type: 'image/webp', vary: 'Accept' });
+    expect(webp.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect((await image('w=100&auto=format', 'image/png')).type).toBe('image/png');
+    for (const query of ['w=99999', 'fit=sideways', 'rect=0,0,900,500', 'dpr=9', 'w=abc']) {
+      const refused = await fetch(`${lake.url}/content-assets/images/production/${sha1}-800x500.png?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
   });
 
   it('refuses an upload over 20 MB with 413 and serves no file outside the asset folder', async () => {

@@ -28,7 +28,7 @@ export async function startLocalContentLake(documents: readonly Record<string, u
   const assets = { dir: mkdtempSync(join(tmpdir(), 'content-lake-assets-')), urlPrefix: '/content-assets' };
   const server = await serveFetchHandler(async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith(`${assets.urlPrefix}/`)) return serveAsset(assets, pathname);
+    if (pathname.startsWith(`${assets.urlPrefix}/`)) return serveAsset(assets, new URL(request.url), request.headers.get('accept'));
     return handleContentLake(request, pathname.replace(/^\/content-lake/, ''), {
       store: async () => store,
       assets,

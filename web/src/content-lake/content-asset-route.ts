@@ -14,9 +14,10 @@ export function localAssetFiles(): AssetFiles {
 /**
  * `/content-assets/{images|files}/{dataset}/{name}` on every host: the images and files uploaded
  * to the local Content Lake, at the `url` of their asset documents, so the site renders them as
- * it renders the demo's own images (embedded demo only; 404 otherwise and for any other name).
+ * it renders the demo's own images, and resized as the Studio's thumbnails ask (w, h, fit, rect,
+ * auto=format...: image-transform.ts) (embedded demo only; 404 otherwise and for any other name).
  */
 export async function contentAssetRoute(request: Request): Promise<Response> {
   if (!runsLocalContentLake()) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return serveAsset(localAssetFiles(), new URL(request.url).pathname);
+  return serveAsset(localAssetFiles(), new URL(request.url), request.headers.get('accept'));
 }

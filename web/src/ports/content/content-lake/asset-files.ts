@@ -1,5 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parseImageTransform, transformImage } from './image-transform';
+import { errorResponse } from './lake-http';
+import { LakeError, lakeErrors } from './lake-errors';
 
 /** Where uploaded asset files live and the same-site address the app serves them at. */
 export type AssetFiles = {
@@ -47,32 +50,56 @@ const TYPES: Record<string, string> = {
   tiff: 'image/tiff', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8', mp4: 'video/mp4',
 };
 
+const ASSET_HEADERS = {
+  // Content-addressed: the bytes at this address (and query) never change.
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
 /**
  * An uploaded file as the app serves it, on any host: never sniffed, never run as a page (an
  * uploaded SVG or HTML cannot script the site), files other than images downloaded.
  */
 export function assetResponse(kind: AssetKind, name: string, bytes: Buffer): Response {
   const extension = name.slice(name.lastIndexOf('.') + 1);
-  const headers: Record<string, string> = {
-    'content-type': TYPES[extension] ?? 'application/octet-stream',
-    // Content-addressed: the bytes at this address never change.
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  };
+  const headers: Record<string, string> = { ...ASSET_HEADERS, 'content-type': TYPES[extension] ?? 'application/octet-stream' };
   if (kind === 'files' && extension !== 'pdf') headers['content-disposition'] = 'attachment';
   return new Response(new Uint8Array(bytes), { headers });
 }
 
+/** Recently transformed images (the Studio asks for the same thumbnails again and again). */
+const transformed = new Map<string, { bytes: Buffer; contentType: string }>();
+const MAX_TRANSFORMED = 64;
+
 /**
  * The response for an address under `files.urlPrefix` (`{prefix}/{images|files}/{dataset}/{name}`):
- * the stored file, or a 404 for anything else.
+ * the stored file, an image transformed as its query asks (image-transform.ts: the Studio's
+ * thumbnails), or a 404 for anything else. `accept` is the browser's Accept (auto=format).
  */
-export function serveAsset(files: AssetFiles, pathname: string): Response {
+export async function serveAsset(files: AssetFiles, url: URL, accept: string | null = null): Promise<Response> {
+  const { pathname } = url;
   const match = pathname.startsWith(`${files.urlPrefix}/`) ? /^(images|files)\/([^/]+)\/([^/]+)$/.exec(pathname.slice(files.urlPrefix.length + 1)) : null;
   const kind = match?.[1] as AssetKind | undefined;
   const path = match && kind ? assetPath(files, kind, match[2]!, match[3]!) : null;
   const bytes = path ? readAssetFile(path) : null;
-  if (!bytes || !kind) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return assetResponse(kind, match![3]!, bytes);
+  if (!bytes || !kind || !path) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  // Vector images are served as drawn; files are never images to transform.
+  if (kind === 'files' || path.endsWith('.svg')) return assetResponse(kind, match![3]!, bytes);
+  try {
+    const transform = parseImageTransform(url.searchParams, accept);
+    if (!transform) return assetResponse(kind, match![3]!, bytes);
+    const key = `${path}:${JSON.stringify(transform)}`;
+    let result = transformed.get(key);
+    if (!result) {
+      result = await transformImage(bytes, transform);
+      if (transformed.size >= MAX_TRANSFORMED) transformed.delete(transformed.keys().next().value!);
+      transformed.set(key, result);
+    }
+    return new Response(new Uint8Array(result.bytes), {
+      headers: { ...ASSET_HEADERS, 'content-type': result.contentType, ...(url.searchParams.get('auto') === 'format' ? { vary: 'Accept' } : {}) },
+    });
+  } catch (error) {
+    return errorResponse(error instanceof LakeError ? error : lakeErrors.imageRequest('The image could not be transformed'));
+  }
 }

@@ -42,7 +42,7 @@ const ASSETS = /^\/assets\/(images|files)\/([^/]+)$/;
 export async function handleContentLake(request: Request, path: string, deps: ContentLakeDeps): Promise<Response> {
   try {
     const image = IMAGE.exec(path);
-    if (image) return await imageRedirect(await deps.store(), image[1]!, `image-${image[2]}-${image[3]}`);
+    if (image) return await imageRedirect(await deps.store(), image[1]!, `image-${image[2]}-${image[3]}`, new URL(request.url).search);
     const match = VERSIONED.exec(path);
     if (!match) throw lakeErrors.notFound();
     const apiVersion = match[1]!;
@@ -86,13 +86,14 @@ export async function handleContentLake(request: Request, path: string, deps: Co
 }
 
 /**
- * An image the Studio shows (thumbnails, previews): the demo's assets are files the app serves
- * itself, so the lake's image URL redirects to the asset document's own same-site `url`.
- * Transform parameters (crop, width) are not applied.
+ * An image the Studio shows (thumbnails, previews): the assets are files the app serves itself,
+ * so the lake's image URL redirects to the asset document's own same-site `url`, with the
+ * transform parameters (w, h, fit, auto=format...), which /content-assets applies to uploads
+ * (the demo's own pictures are served as they are).
  */
-async function imageRedirect(store: DocumentStore, dataset: string, assetId: string): Promise<Response> {
+async function imageRedirect(store: DocumentStore, dataset: string, assetId: string, search: string): Promise<Response> {
   if (dataset !== store.dataset) throw lakeErrors.unknownDataset(dataset);
   const url = (await store.get(assetId))?.url;
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) throw lakeErrors.notFound('Image not found');
-  return new Response(null, { status: 302, headers: { location: url, 'cache-control': 'no-cache' } });
+  return new Response(null, { status: 302, headers: { location: `${url}${search}`, 'cache-control': 'no-cache' } });
 }

@@ -18,6 +18,8 @@ export const lakeErrors = {
   notFound: (message = 'Not found') => new LakeError(404, { statusCode: 404, error: 'Not Found', message }),
   methodNotAllowed: () => new LakeError(405, { statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed' }),
   tooLarge: (maxBytes: number) => new LakeError(413, { statusCode: 413, error: 'Request Entity Too Large', message: `Request body exceeds the limit of ${maxBytes} bytes` }),
+  /** An image address the image pipeline cannot serve (a parameter out of range, a picture it cannot read). */
+  imageRequest: (message: string) => new LakeError(400, { statusCode: 400, error: 'Bad Request', message }),
   badRequest: (description: string, type = 'httpBadRequest') => new LakeError(400, { error: { description, type } }),
   queryParse: (query: string, description: string, start: number, end: number) => new LakeError(400, { error: { description, end, query, start, type: 'queryParseError' } }),
   queryExecution: (description: string) => new LakeError(400, { error: { description, type: 'queryExecutionError' } }),
