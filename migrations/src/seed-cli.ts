@@ -99,7 +99,8 @@ async function main(): Promise<number> {
     const result = await seedDemo({ ...options, keepContentEdits: args.ifStale });
     const images = result.images ? `, ${result.images.written} images rendered` : '';
     const kept = args.ifStale ? `; kept ${result.keptEdits} documents edited in the Studio (npm run seed resets them)` : '';
-    console.log(`Seeded ${result.stamp.vehicleCount} vehicles, ${result.stamp.documentCount} content documents for ${result.siteCount} sites (${describe(target)})${images} in ${(result.durationMs / 1000).toFixed(1)}s${kept}`);
+    const uploads = result.removedUploads > 0 ? `; removed ${result.removedUploads} uploaded files no document names any more` : '';
+    console.log(`Seeded ${result.stamp.vehicleCount} vehicles, ${result.stamp.documentCount} content documents for ${result.siteCount} sites (${describe(target)})${images} in ${(result.durationMs / 1000).toFixed(1)}s${kept}${uploads}`);
     return 0;
   } catch (error) {
     console.error(`Seeding the demo data failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,7 @@ import type { OpenDatabase } from './database';
 import { migrate } from './migrate';
 import { renderImages, type RenderResult } from './demo/artwork/render-images';
 import { demoContentPath, writeDemoContent } from './demo/content-file';
+import { removeUnreferencedUploads } from './demo/content-assets';
 import { countContentDocuments, replaceContentDocuments } from './demo/content-store';
 import { generateDemo } from './demo/generate';
 import { makeStamp, readStamp, writeStamp, type DemoStamp } from './demo/stamp';
@@ -39,6 +40,8 @@ export type SeedResult = {
   durationMs: number;
   /** Documents edited in the Studio that the reseed kept (0 unless keepContentEdits). */
   keptEdits: number;
+  /** Files uploaded to the local Content Lake that no document names any more, removed. */
+  removedUploads: number;
 };
 
 export function publicDir(repoRoot: string): string {
@@ -80,7 +83,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     // The local Content Lake starts from the demo again: Studio edits are reset, unless kept.
     return await replaceContentDocuments(trx, demo.documents, new Date(), undefined, { keepEdits: options.keepContentEdits === true });
   });
-  return { stamp, siteCount, images, durationMs: performance.now() - started, keptEdits };
+  // Uploads go with the asset documents the reset dropped (all of them for npm run seed).
+  const removedUploads = await removeUnreferencedUploads(database.db, options.dataDir);
+  return { stamp, siteCount, images, durationMs: performance.now() - started, keptEdits, removedUploads };
 }
 
 /** The demo the database holds (its demo_seed row), or null for a database never seeded (or not migrated). */
