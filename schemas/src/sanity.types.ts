@@ -413,6 +413,7 @@ export type SiteFinance = {
   defaultInterest: number;
   defaultTermYears: number;
   offerEnds?: string;
+  defaultLink?: string;
 };
 
 export type SiteFeatures = {

@@ -127,6 +127,8 @@ export const siteConfig = z.object({
     defaultTermYears: z.number(),
     /** SPEC 9 'Offer ends': the last day (YYYY-MM-DD) of the advertised finance offer; none for a standing rate. */
     offerEnds: z.string().nullish(),
+    /** SPEC 2 "or a configured default link": where finance links go when the car cannot build one; /finance when empty. */
+    defaultLink: z.string().nullish(),
   }),
   /** Lead form switches (SPEC 5); a site saved before they existed gets the spec's defaults. */
   forms: z.object({

@@ -2,6 +2,7 @@ import type { SanityDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { validateDocuments } from '../validate-documents';
 import { PROMO_POSITION_MESSAGE } from './documents/promo-node';
+import { HREF_MESSAGE } from './objects/link';
 import { AU_PHONE_MESSAGE } from './rules/au-phone';
 import { EXPIRY_BEFORE_START_MESSAGE } from './rules/date-order';
 import { POSTCODE_MESSAGE } from './rules/postcode';
@@ -63,5 +64,14 @@ describe('the Studio refuses bad input with a message an editor understands', ()
 
   it('accepts a valid location', async () => {
     expect(await messagesFor([locationDoc({})], 'loc-1')).toEqual([]);
+  });
+
+  it.each([
+    ['an address without https://', 'www.lender.example/apply', [`finance.defaultLink: ${HREF_MESSAGE}`]],
+    ["a lender's https:// address", 'https://apply.lender.example/dealer/42', []],
+    ['a page of the site', '/apply-for-finance', []],
+  ])('checks the default finance link: %s', async (_name, defaultLink, expected) => {
+    const problems = await validateDocuments([...referenced, { _id: 'site-f', _type: 'site', finance: { defaultLink } }] as unknown as SanityDocument[]);
+    expect(problems.filter((p) => p.id === 'site-f' && p.level === 'error' && String(p.path).startsWith('finance.defaultLink')).map((p) => `${p.path}: ${p.message}`)).toEqual(expected);
   });
 });

@@ -6,7 +6,18 @@
  */
 export type FinanceLinkVehicle = { id: number; dealership_slug: string; price: number | null; car_type: string; vin?: string | null };
 
-export function financeHref(vehicle: FinanceLinkVehicle, defaultHref = '/finance'): string {
+/** Where finance links go when the site configures none: its own finance page. */
+export const FINANCE_PAGE = '/finance';
+
+/**
+ * The site's configured default finance link (Studio: Site settings → Finance calculator →
+ * Default finance link: a page of the site or a lender's https:// address), else `fallback`.
+ */
+export function defaultFinanceHref(finance: { defaultLink?: string | null } | null | undefined, fallback = FINANCE_PAGE): string {
+  return finance?.defaultLink?.trim() || fallback;
+}
+
+export function financeHref(vehicle: FinanceLinkVehicle, defaultHref = FINANCE_PAGE): string {
   if (vehicle.price === null || !(vehicle.price > 0)) return defaultHref;
   const query = new URLSearchParams({
     preferredDealership: vehicle.dealership_slug,
@@ -15,5 +26,5 @@ export function financeHref(vehicle: FinanceLinkVehicle, defaultHref = '/finance
     car_type: vehicle.car_type,
   });
   if (vehicle.vin) query.set('vin', vehicle.vin);
-  return `/finance?${query.toString()}#finance-form`;
+  return `${FINANCE_PAGE}?${query.toString()}#finance-form`;
 }

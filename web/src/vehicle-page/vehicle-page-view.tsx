@@ -4,7 +4,7 @@ import type { VehicleLeadForms } from '@/leads/server/lead-pages';
 import { VehicleLocation } from '@/components/vehicle/vehicle-location';
 import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
 import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
-import { financeHref as buildFinanceHref } from '@/domain/finance-link';
+import { defaultFinanceHref, financeHref as buildFinanceHref } from '@/domain/finance-link';
 import { siteFinanceOfferEnds } from '@/domain/finance-offer';
 import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
 import { isPriceCheckEligible } from '@/domain/price-check';
@@ -59,7 +59,8 @@ export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs,
     site.features.financeEstimate,
     now.getFullYear(),
   );
-  const financeHref = buildFinanceHref(vehicle);
+  // SPEC 2: built from the car, or the site's configured default link (a car without a price).
+  const financeHref = buildFinanceHref(vehicle, defaultFinanceHref(site.finance));
   const phoneNumber = location?.phone ?? site.phones.sales;
   const tel = phoneHref(phoneNumber);
   if (!tel) console.warn(`No phone number for vehicle ${vehicle.slug}: call button not shown`);

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { HREF_MESSAGE, HREF_PATTERN } from '../objects/link';
 
 /** Finance calculator bounds and defaults (SPEC.md 5, 9); tenants vary within these ranges. */
 export const siteFinance = defineType({
@@ -40,6 +41,13 @@ export const siteFinance = defineType({
       type: 'date',
       description: 'The last day of the advertised finance rate. Finance estimates and calculators show "Offer ends" with this date until then, and nothing after it. Leave empty for a standing rate.',
       options: { dateFormat: 'D MMMM YYYY' },
+    }),
+    defineField({
+      name: 'defaultLink',
+      title: 'Default finance link',
+      type: 'string',
+      description: 'Where Get Finance goes when a car cannot build its own link (no price), and the finance calculator block\'s Get Pre-Approved button: a page of this site such as /apply-for-finance, or a lender\'s https:// address. Leave empty for /finance.',
+      validation: (rule) => rule.custom((value) => (value == null || value === '' || HREF_PATTERN.test(value) ? true : HREF_MESSAGE)),
     }),
   ],
 });

@@ -18,7 +18,7 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
 });
 
 type Site = Parameters<typeof CarCard>[0]['site'];
-const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; buttons?: Site['buttons']['card'] } = {}): Site => ({
+const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; buttons?: Site['buttons']['card']; financeLink?: string | null } = {}): Site => ({
   buttons: { card: overrides.buttons ?? ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'], vehicle: [] },
   features: {
     compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
@@ -26,6 +26,7 @@ const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; card
     showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: overrides.cardViewCount ?? false, shortlistCondition: 'inStock',
   },
   routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' },
+  finance: { defaultLink: overrides.financeLink ?? null },
   search: {
     baseFilter: '', searchFilters: null, searchCategories: [], includeSoldCarsDays: 3, pageSize: 21, similarPageSize: 6,
     noPriceText: 'Enquire for price', excludeZeroPriceOnPriceAsc: false, promoPositions: [8, 17], budgetFlavour: 'standard', customBodies: [],
@@ -115,6 +116,13 @@ describe('CarCard', () => {
     expect(finance).toContain('data-get-finance=""');
     expect(finance).toContain('car_id=42');
     expect(html.match(/data-get-finance/g)).toHaveLength(1);
+  });
+
+  it("sends Get Finance for a car without a price to the site's default finance link (SPEC 2)", () => {
+    const financeLink = (html: string) => /<a [^>]*href="([^"]*)"[^>]*aria-label="Get Finance: /.exec(html)?.[1];
+    expect(financeLink(render({ car: car({ price: 0, shown_price: 0 }), site: site({ financeLink: '/finance-enquiry' }) }))).toBe('/finance-enquiry');
+    expect(financeLink(render({ car: car({ price: 0, shown_price: 0 }), site: site() }))).toBe('/finance');
+    expect(financeLink(render({ car: car(), site: site({ financeLink: '/finance-enquiry' }) }))).toMatch(/^\/finance\?.*car_id=42/);
   });
 
   it('renders without a photo', () => {

@@ -16,13 +16,13 @@ import { cn } from '@/lib/utils';
 import type { SearchRecord } from '@/search/port/search-record';
 import { similarHref, vehicleHref } from '@/routes/vehicle-links';
 import { buttonVariants } from '@/components/ui/button';
-import { CardButtons } from './card-buttons';
+import { CardButtons, type CardButtonsSite } from './card-buttons';
 import { VehiclePrice } from './vehicle-price';
 import { VehicleTag } from './vehicle-tag';
 
 type Props = {
   car: SearchRecord;
-  site: Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'search'>;
+  site: CardButtonsSite & Pick<SiteConfig, 'search'>;
   /** h3 under a section heading (default), h2 on a page whose only heading is the h1. */
   headingLevel?: 'h2' | 'h3';
   /** Reference time for the 'New' tag; pass one value when rendering many cards. */

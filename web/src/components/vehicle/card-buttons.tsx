@@ -2,6 +2,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
 import { FINANCE_POPUP_MARKER } from '@/domain/finance-popup-car';
 import { cn } from '@/lib/utils';
+import { defaultFinanceHref } from '@/domain/finance-link';
 import { enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
 
 type CardButton = SiteConfig['buttons']['card'][number];
@@ -18,9 +19,12 @@ type Props = {
   vehicle: LinkedVehicle & { checkout_enabled: boolean; reserved?: boolean };
   /** Added to each button's accessible name so every card's "View Details" names its car. */
   title: string;
-  site: Pick<SiteConfig, 'buttons' | 'features' | 'routes'>;
+  site: CardButtonsSite;
   className?: string;
 };
+
+/** What the buttons read of the site; of its finance settings only the default finance link. */
+export type CardButtonsSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes'> & { finance: Pick<SiteConfig['finance'], 'defaultLink'> };
 
 function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['site']): string | null {
   switch (button) {
@@ -29,7 +33,8 @@ function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['sit
     case 'bookTestDrive':
       return testDriveHref(vehicle);
     case 'getFinance':
-      return financeHref(vehicle);
+      // SPEC 2: built from the car, or the site's configured default link.
+      return financeHref(vehicle, defaultFinanceHref(site.finance));
     case 'reserveNow':
       // SPEC 5: reserve only when checkout is enabled for the car (and the site offers it); a held car cannot be reserved again.
       return vehicle.checkout_enabled && site.features.checkout && !vehicle.reserved ? reserveHref(vehicle, site.routes) : null;

@@ -1,12 +1,13 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CarCard } from '@/components/vehicle/car-card';
+import type { CardButtonsSite } from '@/components/vehicle/card-buttons';
 import { cardSaveSlot } from '@/identity/components/card-shopper-actions';
 import type { SearchRecord } from '@/search/port/search-record';
 import { withPromos, type PromoSlot } from '@/content/promo-rules';
 import { collapseSold } from '@/search/sold-collapse';
 import { PromoCard } from './promo-card';
 
-export type CardSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'search'>;
+export type CardSite = CardButtonsSite & Pick<SiteConfig, 'search'>;
 type Props = { hits: readonly SearchRecord[]; site: CardSite; now: Date; promos?: readonly PromoSlot[] };
 
 /** The result grid (SPEC 2): car cards, runs of sold cars collapsed (SPEC 4), promo cards at the site's positions. */

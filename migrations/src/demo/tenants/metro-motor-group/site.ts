@@ -45,6 +45,8 @@ export function metroSite(context: TenantContext): Record<string, unknown> {
     finance: {
       provider: 'Metro Finance', interestLocked: false, amountMin: 1000, amountMax: 100000, termMax: 7,
       interestMin: 0.5, interestMax: 15, defaultInterest: 8.5, defaultTermYears: 5,
+      // SPEC 2 "or a configured default link": a car without a price links the group's finance enquiry.
+      defaultLink: '/finance-enquiry',
     },
     search: {
       baseFilter: siteFilter('metro-motor-group'),
