@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getPage } from '@/content/pages';
-import { getSiteConfig } from '@/content/site';
+import { pageSiteConfig } from '@/content/page-site-config';
 import { ALL_STOCK_TAG, pageTag, siteTag, stockTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
 import { Sections } from './sections';
@@ -22,7 +22,7 @@ type Props = {
 export async function CachedSections({ siteSlug, pageSlug, title, titleClassName }: Props): Promise<ReactNode> {
   'use cache';
   tagCache(siteTag(siteSlug), pageTag(siteSlug, pageSlug), stockTag(siteSlug), ALL_STOCK_TAG);
-  const site = await getSiteConfig(siteSlug);
+  const site = await pageSiteConfig(siteSlug);
   const page = site && (await getPage(site, pageSlug));
   if (!site || !page) return null;
   return (

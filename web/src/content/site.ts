@@ -35,7 +35,8 @@ export const getSiteConfig = cache(async (slug: string): Promise<SiteConfig | nu
   return configCache.get(slug, () => loadSiteConfig(slug, perspective));
 });
 
-async function loadSiteConfig(slug: string, perspective: 'published' | 'drafts'): Promise<SiteConfig | null> {
+/** Reads one site's config from the content port (no memo; see getSiteConfig and page-site-config.ts). */
+export async function loadSiteConfig(slug: string, perspective: 'published' | 'drafts'): Promise<SiteConfig | null> {
   const raw = await contentPort().fetch<unknown>(SITE_CONFIG_QUERY, { site: slug }, { tags: [`site:${slug}`], perspective });
   if (raw == null) return null;
   const parsed = siteConfig.safeParse(raw);

@@ -1,7 +1,9 @@
 import 'server-only';
 import { searchPort } from '@/search/search-service';
 import { siteFilter } from '@/search/port/site-filter';
-import { createResponseCache, type ResponseCache } from '@/search/response-cache';
+import type { SearchRequest } from '@/search/port/search-port';
+import { ALL_STOCK_TAG, listingsTag, siteTag } from '@/server/cache/cache-tags';
+import { tagCache } from '@/server/cache/tag-cache';
 import { listingRequests, mergeListingFacets, type FacetCounts, type ListingQuery } from './listing-request';
 
 export type ListingView<T> = {
@@ -13,41 +15,36 @@ export type ListingView<T> = {
   facets: FacetCounts;
   /** The search failed: the page shows what it can and no message (SPEC 8). */
   failed: boolean;
+  /** When the results were searched (they come from the page cache), for the page's `data-searched-at`. */
+  searchedAt: string | null;
 };
 
 type RawResult = { hits: unknown[]; nbHits: number; nbPages: number; facets?: FacetCounts };
 
-/** A re-indexed directory or offer shows within this long even if its search was cached. */
-const RESPONSE_TTL_MS = 30_000;
-const globalKey = Symbol.for('dealer.listingResponseCaches');
-type Holder = { [globalKey]?: Map<string, ResponseCache<RawResult[]>> };
-
-/** SPEC 9: one cache of up to 10 responses per index, oldest evicted; the tenant is in every key. */
-function cacheFor(indexName: string): ResponseCache<RawResult[]> {
-  const caches = ((globalThis as Holder)[globalKey] ??= new Map());
-  let cache = caches.get(indexName);
-  if (!cache) caches.set(indexName, (cache = createResponseCache<RawResult[]>(undefined, RESPONSE_TTL_MS)));
-  return cache;
+/**
+ * One listing search of a tenant, from the page cache (SPEC 7's response cache, kept across
+ * requests and instances): keyed by the tenant and the requests (offset, query, refinements, the
+ * offers' validity minute), until the tenant's listings are re-indexed after a vehicle change
+ * (`listings:<site>`, search/indexing/site-listings-refresh.ts), all stock is, or its site is
+ * published. A failed search throws, so a failure is never cached.
+ */
+async function cachedListingSearch(siteSlug: string, requests: SearchRequest[]): Promise<{ results: RawResult[]; searchedAt: string }> {
+  'use cache';
+  tagCache(siteTag(siteSlug), listingsTag(siteSlug), ALL_STOCK_TAG);
+  const results = (await searchPort().search(requests, siteFilter(siteSlug))) as unknown as RawResult[];
+  return { results, searchedAt: new Date().toISOString() };
 }
 
 /** Runs a listing page's queries for one tenant; its site filter is always applied server-side. */
 export async function runListing<T>(siteSlug: string, listing: ListingQuery): Promise<ListingView<T>> {
-  const requests = listingRequests(listing);
-  const filter = siteFilter(siteSlug);
-  const cache = cacheFor(listing.indexName);
-  // SPEC 7: keyed by offset, query and refinements, all inside the requests; the tenant too.
-  const key = JSON.stringify([filter, requests]);
-  let results = cache.get(key);
+  let results: RawResult[] = [];
+  let searchedAt: string | null = null;
   let failed = false;
-  if (!results) {
-    try {
-      results = (await searchPort().search(requests, filter)) as unknown as RawResult[];
-      cache.set(key, results);
-    } catch (error) {
-      console.error(`listing search failed (${listing.indexName})`, error);
-      failed = true;
-      results = [];
-    }
+  try {
+    ({ results, searchedAt } = await cachedListingSearch(siteSlug, listingRequests(listing)));
+  } catch (error) {
+    console.error(`listing search failed (${listing.indexName})`, error);
+    failed = true;
   }
   const main = results[0];
   return {
@@ -57,5 +54,6 @@ export async function runListing<T>(siteSlug: string, listing: ListingQuery): Pr
     nbPages: main?.nbPages ?? 0,
     facets: mergeListingFacets(listing, results),
     failed,
+    searchedAt,
   };
 }

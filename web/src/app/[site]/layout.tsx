@@ -5,8 +5,7 @@ import { CardFinancePopup } from '@/finance/components/card-finance-popup';
 import { cardFinanceRules } from '@/finance/server/card-finance-rules';
 import { CompareTray } from '@/identity/device/compare-tray';
 import { SessionTrailRecorder } from '@/leads/components/session-trail-recorder';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { CachedSiteFooter, CachedSiteHeader } from '@/components/site/cached-site-chrome';
 import { SkipLink } from '@/components/site/skip-link';
 import { PreviewBanner } from '@/content/preview-banner';
 import { brandCssVariables } from '@/lib/brand-colours';
@@ -37,7 +36,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 /**
  * Every tenant page: the site's colours as CSS variables (contrast-checked), skip link, header,
- * main landmark and footer. An unknown slug renders the platform's "Site not found" page.
+ * main landmark and footer (the header and footer from the page cache). An unknown slug renders the platform's "Site not found" page.
  */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite((await params).site);
@@ -53,11 +52,11 @@ export default async function SiteLayout({ children, params }: Props) {
       </Suspense>
       <SkipLink />
       <PreviewBanner />
-      <SiteHeader site={site} account={<AccountMenu />} />
+      <CachedSiteHeader siteSlug={site.slug} account={<AccountMenu />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter site={site} />
+      <CachedSiteFooter siteSlug={site.slug} />
       <CompareTray />
       {financeRules && <CardFinancePopup rules={financeRules} />}
     </div>

@@ -1,10 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getSiteConfig, type SiteConfig } from '@/content/site';
+import { pageSiteConfig } from '@/content/page-site-config';
+import type { SiteConfig } from '@/content/site';
 
 /** The tenant of a `[site]` route, or the 404 page when no site has that slug. */
 export async function requireSite(slug: string): Promise<SiteConfig> {
-  const site = await getSiteConfig(slug);
+  const site = await pageSiteConfig(slug);
   if (!site) notFound();
   return site;
 }
@@ -12,7 +13,7 @@ export async function requireSite(slug: string): Promise<SiteConfig> {
 /** Metadata must not throw on an unknown tenant; the page itself answers 404. */
 export async function findSite(slug: string): Promise<SiteConfig | null> {
   try {
-    return await getSiteConfig(slug);
+    return await pageSiteConfig(slug);
   } catch {
     return null;
   }

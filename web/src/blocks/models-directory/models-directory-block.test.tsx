@@ -18,7 +18,7 @@ const render = async (props: Partial<Parameters<typeof ModelsDirectory>[0]> = {}
 
 describe('models directory block', () => {
   it('asks the directory for its body type and number of models, and links each to its stock', async () => {
-    vi.mocked(searchDirectory).mockResolvedValue({ hits: [record('RAV4'), record('Kluger')], nbHits: 9, page: 1, nbPages: 5, facets: {}, failed: false });
+    vi.mocked(searchDirectory).mockResolvedValue({ hits: [record('RAV4'), record('Kluger')], nbHits: 9, page: 1, nbPages: 5, facets: {}, failed: false, searchedAt: null });
     const markup = await render();
     expect(searchDirectory).toHaveBeenLastCalledWith('alpha', expect.objectContaining({ body: 'suv', page: 1 }), 2);
     expect(markup).toContain('href="/search/toyota/rav4"');
@@ -28,7 +28,7 @@ describe('models directory block', () => {
   });
 
   it('falls back to the link to the directory without models or when the search fails', async () => {
-    vi.mocked(searchDirectory).mockResolvedValue({ hits: [], nbHits: 0, page: 1, nbPages: 0, facets: {}, failed: true });
+    vi.mocked(searchDirectory).mockResolvedValue({ hits: [], nbHits: 0, page: 1, nbPages: 0, facets: {}, failed: true, searchedAt: null });
     expect(await render({ body: null })).toContain('href="/models"');
     vi.mocked(searchDirectory).mockRejectedValue(new Error('index missing'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

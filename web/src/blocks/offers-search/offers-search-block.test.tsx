@@ -18,7 +18,7 @@ const render = async (props: Partial<Parameters<typeof OffersSearch>[0]> = {}) =
 
 describe('offers search block', () => {
   it('shows current offers of its category with their end date and links to all offers', async () => {
-    vi.mocked(searchOffers).mockResolvedValue({ hits: [offer], nbHits: 1, page: 1, nbPages: 1, facets: {}, failed: false });
+    vi.mocked(searchOffers).mockResolvedValue({ hits: [offer], nbHits: 1, page: 1, nbPages: 1, facets: {}, failed: false, searchedAt: null });
     const markup = await render();
     expect(searchOffers).toHaveBeenLastCalledWith('alpha', expect.objectContaining({ categories: 'service' }), 3);
     expect(markup).toContain('Logbook service from $289');
@@ -27,7 +27,7 @@ describe('offers search block', () => {
   });
 
   it('falls back to the link to /special-offers without offers', async () => {
-    vi.mocked(searchOffers).mockResolvedValue({ hits: [], nbHits: 0, page: 1, nbPages: 0, facets: {}, failed: false });
+    vi.mocked(searchOffers).mockResolvedValue({ hits: [], nbHits: 0, page: 1, nbPages: 0, facets: {}, failed: false, searchedAt: null });
     expect(await render({ category: null })).toContain('href="/special-offers"');
   });
 });

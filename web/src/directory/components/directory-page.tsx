@@ -27,6 +27,7 @@ export function DirectoryPage({ site, state, view, heading }: Props) {
       }
       count={countLabel(view.nbHits, 'model', 'models')}
       countId="directory-results"
+      searchedAt={view.searchedAt}
     >
       {view.hits.length > 0 ? (
         <>

@@ -12,10 +12,12 @@ type Props = {
   countId: string;
   /** The grid with its pagination, or the empty results card. */
   children: ReactNode;
+  /** When the results were searched (listing-search.ts: they come from the page cache). */
+  searchedAt?: string | null;
 };
 
 /** The frame of a server-rendered listing (/models, /special-offers): heading, filter column, results. */
-export function ListingLayout({ breadcrumbs, heading, intro, filters, count, countId, children }: Props) {
+export function ListingLayout({ breadcrumbs, heading, intro, filters, count, countId, children, searchedAt }: Props) {
   return (
     <div className="container-page py-8 md:py-12">
       <Breadcrumbs items={breadcrumbs} />
@@ -23,7 +25,7 @@ export function ListingLayout({ breadcrumbs, heading, intro, filters, count, cou
       <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Filters" className="flex flex-col gap-6">{filters}</aside>
-        <section aria-labelledby={countId}>
+        <section aria-labelledby={countId} data-searched-at={searchedAt ?? undefined}>
           <h2 id={countId} className="mb-4 text-lg font-semibold">{count}</h2>
           {children}
         </section>

@@ -28,6 +28,7 @@ export function OffersPage({ site, state, view }: Props) {
       }
       count={countLabel(view.nbHits, 'offer', 'offers')}
       countId="offers-results"
+      searchedAt={view.searchedAt}
     >
       {view.hits.length > 0 ? (
         <>

@@ -17,5 +17,12 @@ export const vehicleTag = (siteSlug: string, vehicleSlug: string) => `vehicle:${
 /** Anything that lists a tenant's stock (carousels, similar cars, counts). */
 export const stockTag = (siteSlug: string) => `vehicles:${siteSlug}`;
 
+/**
+ * A tenant's models directory and offers pages: their indexes draw counts, "from" prices and photos
+ * from the stock, so a vehicle change re-indexes the tenant's records and then expires this tag
+ * (search/indexing/site-listings-refresh.ts).
+ */
+export const listingsTag = (siteSlug: string) => `listings:${siteSlug}`;
+
 /** Every tenant's stock at once (a re-seed, a full feed import). */
 export const ALL_STOCK_TAG = 'vehicles';

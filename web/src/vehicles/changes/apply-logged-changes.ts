@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { allLocationNames, patchVehicleRecord, rebuildSearchIndex } from '@/search/indexing/indexer';
+import { refreshSiteListings } from '@/search/indexing/site-listings-refresh';
 import type { SearchPort } from '@/search/port/search-port';
 import type { LocationNames } from '@/search/indexing/to-search-record';
 import { invalidateAllVehicles, invalidateVehicle } from '../vehicle-cache';
@@ -26,7 +27,10 @@ export async function applyLoggedChanges(changes: readonly LoggedChange[], { db,
   const ids = [...new Set(changes.map((change) => change.vehicleId))];
   if (ids.length > REBUILD_ABOVE) {
     await invalidateAllVehicles();
-    if (search.adapter === 'local-engine') await rebuildSearchIndex(search);
+    if (search.adapter !== 'local-engine') return;
+    await rebuildSearchIndex(search);
+    // Pages (the directory and offers among them) cached while the index was being rebuilt.
+    await invalidateAllVehicles();
     return;
   }
   for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
@@ -35,6 +39,8 @@ export async function applyLoggedChanges(changes: readonly LoggedChange[], { db,
   const vehicles = new Map((await findVehiclesByIds(db, ids)).map((vehicle) => [vehicle.id, vehicle]));
   const locations = given ?? (await allLocationNames());
   for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
+  // The models directory and offers show the stock's counts and "from" prices too: once per site.
+  for (const siteSlug of new Set(changes.map((change) => change.siteSlug))) await refreshSiteListings(search, siteSlug);
   // Pages read after the patch must not come from a cache filled between the invalidation and it.
   for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
 }

@@ -4,6 +4,7 @@ import type { Database } from '@dealer/migrations/database-types';
 import { database } from '@/ports/database';
 import { searchPort } from '@/search/search-service';
 import { patchVehicleRecord } from '@/search/indexing/indexer';
+import { refreshSiteListings } from '@/search/indexing/site-listings-refresh';
 import type { SearchPort } from '@/search/port/search-port';
 import type { LocationNames } from '@/search/indexing/to-search-record';
 import type { Vehicle } from '../vehicle';
@@ -53,5 +54,8 @@ export async function applyVehicleChange(siteSlug: string | null, vehicleId: num
   if (!vehicle) return null;
   // Invalidate before patching the index: a failed patch must not leave the page showing old data.
   await invalidateVehicle(vehicle.site_slug, vehicle.slug);
-  return { vehicle, search: await patchVehicleRecord(search, vehicle.id, vehicle, locations) };
+  const patched = await patchVehicleRecord(search, vehicle.id, vehicle, locations);
+  // The models directory and offers show the stock's counts and "from" prices too.
+  await refreshSiteListings(search, vehicle.site_slug);
+  return { vehicle, search: patched };
 }

@@ -15,7 +15,7 @@ import { bodyText } from '@/vehicle-page/data/vehicle-labels';
 import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
-import { getSiteConfig } from '@/content/site';
+import { pageSiteConfig } from '@/content/page-site-config';
 import { decodeSegment } from '@/lib/path-segment';
 import { siteTag, vehicleTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
@@ -119,7 +119,7 @@ type CachedProps = { siteSlug: string; slug: string; similar: ReactNode };
 async function CachedVehiclePage({ siteSlug, slug, similar }: CachedProps) {
   'use cache';
   tagCache(siteTag(siteSlug), vehicleTag(siteSlug, decodeSegment(slug)));
-  const site = await getSiteConfig(siteSlug);
+  const site = await pageSiteConfig(siteSlug);
   const data = site && (await loadVehiclePage(site, slug));
   if (!site || !data) return null;
   const title = vehicleTitle(data.vehicle);
