@@ -164,7 +164,8 @@ test('finance quick quote: sent 500 ms after the calculator changes; a failed qu
   await page.clock.runFor(499);
   expect(quotes.filter((body) => body.includes('loanTerm'))).toHaveLength(0);
   await page.clock.runFor(1);
-  await expect(quickQuote).toHaveText(/^Quick quote: \$[\d,]+ per week at [\d.]+% p\.a\. \(comparison rate [\d.]+% p\.a\.\)$/);
+  // The quoted loan's own comparison rate (SPEC 9's rule for its amount and term) beside the provider's $30,000 / 5-year one.
+  await expect(quickQuote).toHaveText(/^Quick quote: \$[\d,]+ per week at [\d.]+% p\.a\. \(comparison rate [\d.]+% p\.a\.\* on this loan of \$[\d,]+ over \d+(?:\.\d)? years?; [\d.]+% p\.a\.\* on \$30,000 over 5 years\)\.$/);
   // Three quick changes, one quote: the request waits 500 ms after the last change.
   expect(quotes.filter((body) => body.includes('loanTerm'))).toEqual([expect.stringContaining('"loanTerm":3.5')]);
 

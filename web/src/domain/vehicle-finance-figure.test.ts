@@ -3,6 +3,7 @@ import { basisEstimate } from './finance-basis-estimate';
 import { calculatorBounds, calculatorPolicyFor } from './finance-bounds';
 import { financeEstimate, type LenderData } from './finance-estimate';
 import { repayment } from './finance-maths';
+import { comparisonRate } from './comparison-rate';
 import { asksForQuote, boundsFromFigure, quoteFigure, vehicleFinanceFigure } from './vehicle-finance-figure';
 
 const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
@@ -46,6 +47,23 @@ describe('the one finance figure of a vehicle page', () => {
       source: 'quote', weekly: 141.23, interest: 7.49, comparisonRate: 8.38, termYears: 5, amount: 30000, balloon: 0,
       basis: 'Quick quote at 7.49% p.a. over 5 years for the full price, excellent credit.',
     });
+  });
+});
+
+describe("the figure's comparison rate for its own loan, beside the benchmark's (SPEC 9)", () => {
+  it("a quote for a cheaper car than the benchmark: the provider's fee weighs more on it", () => {
+    const weekly = repayment({ amount: 12990 + 1360.5, interest: 7.49, termYears: 5, frequency: 52 });
+    const figure = quoteFigure(12990, { weeklyRepaymentAmount: weekly, advertisedRate: 7.49, comparisonRate: 9.38, establishmentFee: 1360.5 });
+    expect(figure.comparisonRate).toBe(9.38);
+    expect(figure.amountComparisonRate).toBe(comparisonRate({ amount: 12990, interest: 7.49, termYears: 5, establishmentFee: 1360.5 }));
+    expect(figure.amountComparisonRate!).toBeGreaterThan(11);
+  });
+  it("the lender's loan: its amount financed, term, fee and final payment", () => {
+    const figure = vehicleFinanceFigure({ estimate, price: 26990, quotable: true, interest: 10 }, money)!;
+    expect(figure.amountComparisonRate).toBe(comparisonRate({ amount: 24291, interest: 8.5, termYears: 5, establishmentFee: 1300, balloon: 8097 }));
+  });
+  it("the page's calculation: no fee, so the advertised rate", () => {
+    expect(vehicleFinanceFigure({ estimate: null, price: 30000, quotable: true, interest: 8.5 }, money)!.amountComparisonRate).toBe(8.5);
   });
 });
 

@@ -1,7 +1,9 @@
+import { comparisonRate } from './comparison-rate';
 import { basisEstimate, basisText } from './finance-basis-estimate';
 import type { FinanceEstimate } from './finance-estimate';
 import type { CalculatorBounds } from './finance-bounds';
-import { QUOTE_TERM_YEARS } from './finance-constants';
+import { establishmentFeeOf, QUOTE_TERM_YEARS } from './finance-constants';
+import { quoteComparisonRate } from './quote-comparison-rate';
 
 /**
  * The one weekly repayment a vehicle page states (SPEC 5 "Finance estimate shown on a vehicle",
@@ -16,7 +18,13 @@ export type FinanceFigure = {
   weekly: number;
   /** Nominal rate, % p.a. */
   interest: number;
+  /** As the lender or provider states it: for the $30,000 over 5 years benchmark (SPEC 9). */
   comparisonRate: number | null;
+  /**
+   * SPEC 9's comparison-rate rule applied to this figure's own loan (its amount financed and term,
+   * with the establishment fee and final payment): stated beside the benchmark rate.
+   */
+  amountComparisonRate: number | null;
   termYears: number;
   /** The amount financed (the price less the deposit), before any establishment fee. */
   amount: number;
@@ -26,8 +34,8 @@ export type FinanceFigure = {
   basis: string;
 };
 
-/** What the provider's quick quote answers (SPEC 7). */
-export type QuoteAnswer = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
+/** What the provider's quick quote answers (SPEC 7), and its establishment fee where it states one. */
+export type QuoteAnswer = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number; establishmentFee?: number };
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -43,13 +51,16 @@ export function lenderFigure(estimate: FinanceEstimate, price: number, money: (n
     (lender.establishmentFees ?? 0) > 0 ? `a ${money(lender.establishmentFees!)} establishment fee` : null,
   ].filter(Boolean);
   const provider = lender.financeProvider ? ` through ${lender.financeProvider}` : '';
+  const amount = Math.max(0, price - deposit);
+  const establishmentFee = lender.establishmentFees ?? establishmentFeeOf(estimate.key);
   return {
     source: 'lender',
     weekly: cents(estimate.weekly),
     interest: lender.interestRate ?? 0,
     comparisonRate: lender.comparisonRate ?? null,
+    amountComparisonRate: comparisonRate({ amount, interest: lender.interestRate ?? 0, termYears, establishmentFee, balloon }),
     termYears,
-    amount: Math.max(0, price - deposit),
+    amount,
     balloon,
     basis: `Lender estimate at ${lender.interestRate}% p.a. over ${termYears} years${parts.length ? ` with ${parts.join(' and ')}` : ''}${provider}.`,
   };
@@ -64,6 +75,7 @@ export function calculationFigure(price: number, interest: number, money: (n: nu
     weekly: cents(estimate.weekly),
     interest,
     comparisonRate: estimate.benchmarkComparisonRate,
+    amountComparisonRate: estimate.comparisonRate,
     termYears: estimate.termYears,
     amount: estimate.amountFinanced,
     balloon: estimate.balloon,
@@ -71,13 +83,17 @@ export function calculationFigure(price: number, interest: number, money: (n: nu
   };
 }
 
-/** SPEC 7: the vehicle page's quote is for the full price over 5 years, credit GREAT. */
+/**
+ * SPEC 7: the vehicle page's quote is for the full price over 5 years, credit GREAT; its
+ * comparison rate for that loan is computed beside the provider's benchmark one.
+ */
 export function quoteFigure(price: number, quote: QuoteAnswer): FinanceFigure {
   return {
     source: 'quote',
     weekly: cents(quote.weeklyRepaymentAmount),
     interest: quote.advertisedRate,
     comparisonRate: quote.comparisonRate,
+    amountComparisonRate: quoteComparisonRate(price, QUOTE_TERM_YEARS, quote),
     termYears: QUOTE_TERM_YEARS,
     amount: price,
     balloon: 0,

@@ -118,7 +118,7 @@ export function GetFinanceForm({ rules, car = null, initial = {} }: Props) {
       <h3 className="text-xl font-bold" id={`${id}-step`}>{FINANCE_STEPS[step]}</h3>
       {car && <p className="text-neutral-700">Finance for the {car.title}</p>}
       <div hidden={step !== 0}>
-        <QuickEstimateStep id={id} values={estimate} onChange={setEstimate} quote={quote} pending={pending} />
+        <QuickEstimateStep id={id} values={estimate} onChange={setEstimate} quote={quote} pending={pending} price={price} />
       </div>
       <div hidden={step !== 1}>
         <DetailsStep id={id} rules={rules} values={details} errors={errors} onChange={setDetails}

@@ -22,7 +22,7 @@ export function PreApprovalStep({ quote, price, term }: Props) {
       </p>
       {quote && (
         <>
-          <QuoteFigures quote={quote} fortnightly />
+          <QuoteFigures quote={quote} fortnightly loan={{ amount: price, termYears: term }} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
             <dt className="text-neutral-700">Term</dt>
             <dd className="text-right font-semibold">{term} year{term > 1 ? 's' : ''}</dd>

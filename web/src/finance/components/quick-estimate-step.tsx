@@ -2,6 +2,7 @@
 
 import { CREDIT_HISTORIES, digitsOnly, quickQuotePriceOnBlur, type CreditHistory } from '@/domain/quick-quote';
 import { monthlyFromWeekly } from '@/domain/finance-maths';
+import { comparisonRatesText, quoteComparisonRate } from '@/domain/quote-comparison-rate';
 import { formatPrice } from '@/lib/format';
 import type { FinanceQuote } from '../browser/finance-api';
 import { ComparisonRateWarning } from './comparison-rate-warning';
@@ -12,14 +13,16 @@ export type EstimateValues = { price: string; term: number; credit: CreditHistor
 const CREDIT_LABELS: Record<CreditHistory, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' };
 const TERMS = [1, 2, 3, 4, 5, 6, 7];
 
-type Props = { id: string; values: EstimateValues; onChange: (values: EstimateValues) => void; quote: FinanceQuote | null; pending: boolean };
+/** `price`: the purchase price the quote is for (the entry clamped to 10,000–200,000). */
+type Props = { id: string; values: EstimateValues; onChange: (values: EstimateValues) => void; quote: FinanceQuote | null; pending: boolean; price: number };
 
 /**
  * Step 1, Quick Estimate (SPEC 5 quick-quote form): purchase price digits only, clamped to
  * 10,000–200,000 on blur; loan term 1–7 (default 5); credit history GREAT/DECENT/POOR (default
- * GREAT). The estimate follows 500 ms after the last change; monthly = weekly x 4.33.
+ * GREAT). The estimate follows 500 ms after the last change; monthly = weekly x 4.33. Its comparison
+ * rates: the quoted loan's own (SPEC 9's rule) beside the provider's $30,000 / 5-year one.
  */
-export function QuickEstimateStep({ id, values, onChange, quote, pending }: Props) {
+export function QuickEstimateStep({ id, values, onChange, quote, pending, price }: Props) {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -49,7 +52,7 @@ export function QuickEstimateStep({ id, values, onChange, quote, pending }: Prop
         {quote ? (
           <>
             <p><span className="text-3xl font-extrabold" data-testid="estimate-weekly">{formatPrice(quote.weeklyRepaymentAmount)}</span> per week</p>
-            <p className="text-neutral-700"><span data-testid="estimate-monthly">{formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))}</span> per month at {quote.advertisedRate}% p.a. (comparison rate {quote.comparisonRate}% p.a.*)</p>
+            <p className="text-neutral-700"><span data-testid="estimate-monthly">{formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))}</span> per month at {quote.advertisedRate}% p.a. (comparison rate {comparisonRatesText({ amount: price, termYears: values.term, rate: quoteComparisonRate(price, values.term, quote) }, quote.comparisonRate, formatPrice)})</p>
             <ComparisonRateWarning className="mt-2 text-base" />
           </>
         ) : (

@@ -8,6 +8,7 @@ import { FinanceDisclaimer } from '@/finance/components/finance-disclaimer';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
 import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '@/domain/quick-quote';
 import { boundsFromFigure } from '@/domain/vehicle-finance-figure';
+import { comparisonRatesText, quoteComparisonRate } from '@/domain/quote-comparison-rate';
 import { useFinanceFigure } from './finance-figure-context';
 import { useQuickQuote } from './use-quick-quote';
 
@@ -57,7 +58,8 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
   };
   const used = own !== null;
   const loanTerm = Math.min(QUICK_QUOTE_TERM.max, Math.max(QUICK_QUOTE_TERM.min, term));
-  const quote = useQuickQuote(quoteSlug ?? '', quoteSlug && used ? { purchasePrice: quickQuotePrice(amount), loanTerm } : null, QUICK_QUOTE_DEBOUNCE_MS);
+  const quotedPrice = quickQuotePrice(amount);
+  const quote = useQuickQuote(quoteSlug ?? '', quoteSlug && used ? { purchasePrice: quotedPrice, loanTerm } : null, QUICK_QUOTE_DEBOUNCE_MS);
   const setAmount = (value: number) => choose({ amount: value });
   const setTerm = (value: number) => choose({ term: value });
   const setInterest = (value: number) => choose({ interest: value });
@@ -113,9 +115,10 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
         </span>
       </p>
       {quoteSlug && (
-        // Space kept for the quote so its arrival moves nothing.
-        <p className="mt-1 h-10 text-center text-sm text-neutral-700" aria-live="polite" data-testid="quick-quote">
-          {quote && `Quick quote: ${money(quote.weeklyRepaymentAmount)} per week at ${quote.advertisedRate}% p.a. (comparison rate ${quote.comparisonRate}% p.a.)`}
+        // Space kept for the quote so its arrival moves nothing. Its comparison rates: the quoted
+        // loan's own (SPEC 9's rule for this amount and term) beside the provider's benchmark one.
+        <p className="mt-1 h-20 text-center text-sm text-neutral-700" aria-live="polite" data-testid="quick-quote">
+          {quote && `Quick quote: ${money(quote.weeklyRepaymentAmount)} per week at ${quote.advertisedRate}% p.a. (comparison rate ${comparisonRatesText({ amount: quotedPrice, termYears: loanTerm, rate: quoteComparisonRate(quotedPrice, loanTerm, quote) }, quote.comparisonRate, money)}).`}
         </p>
       )}
       <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="mt-3 link-action">

@@ -2,6 +2,7 @@
 
 import { ComparisonRateWarning } from '@/finance/components/comparison-rate-warning';
 import { FinanceDisclaimer } from '@/finance/components/finance-disclaimer';
+import { comparisonRatesText } from '@/domain/quote-comparison-rate';
 import { formatPrice } from '@/lib/format';
 import { useFinanceFigure } from './finance-figure-context';
 
@@ -16,7 +17,8 @@ type Props = {
 
 /**
  * The sidebar's finance estimate: the page's one weekly figure with its basis (the lender's
- * disclaimer where the lender gives one), and its comparison rate with the warning (SPEC 9); then
+ * disclaimer where the lender gives one), and its comparison rates with the warning (SPEC 9: the
+ * loan's own, then the $30,000 over 5 years benchmark's); then
  * the 'Offer ends' date and the finance disclaimer cut at 197 characters with Show More. The
  * basis line keeps its height when a quote replaces the calculation, so nothing shifts.
  */
@@ -32,9 +34,9 @@ export function FinanceFigureBox({ lenderDisclaimer, siteDisclaimer, offerEnds }
         <span className="text-2xl font-extrabold" data-testid="finance-figure">{formatPrice(figure.weekly)}</span> <span className="text-neutral-700">per week</span>
       </p>
       {!lenderStates && (
-        <p className={`mt-1 text-xs leading-4 text-neutral-700 ${figure.source === 'lender' ? '' : 'h-16'}`}>
+        <p className={`mt-1 text-xs leading-4 text-neutral-700 ${figure.source === 'lender' ? '' : 'h-24'}`} data-testid="finance-basis">
           {figure.basis}
-          {comparison !== null && ` Comparison rate ${comparison}% p.a.*`}
+          {comparison !== null && ` Comparison rate ${comparisonRatesText({ amount: figure.amount, termYears: figure.termYears, rate: figure.amountComparisonRate }, comparison, formatPrice)}.`}
         </p>
       )}
       {comparison !== null && <ComparisonRateWarning className="mt-1 text-xs leading-4" />}

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
-/** What the finance-quote API answers (SPEC 7: weeklyRepaymentAmount, advertisedRate, comparisonRate). */
-export type QuickQuote = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
+/** What the finance-quote API answers (SPEC 7: weeklyRepaymentAmount, advertisedRate, comparisonRate; the fee where the provider states it). */
+export type QuickQuote = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number; establishmentFee?: number };
 
 /** The car's own price and a 5-year term (`'vehicle'`), or the quick quote's values. */
 export type QuoteRequest = 'vehicle' | { purchasePrice: number; loanTerm: number };
