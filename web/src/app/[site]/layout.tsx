@@ -42,7 +42,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite((await params).site);
   const brand = brandCssVariables(site.colours);
   const style = { ...brand, '--focus-ring': brand['--brand-ink'] } as CSSProperties;
-  const financeRules = cardFinanceRules(site);
+  const financeRules = await cardFinanceRules(site);
 
   return (
     <div style={style} className="flex min-h-dvh flex-col">

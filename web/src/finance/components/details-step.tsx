@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { SPEC_TEXT } from '@/leads/messages';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
+import { TermsConsentText } from '@/leads/components/terms-consent-field';
 import { FinanceField, SELECT_CLASS } from './finance-field';
 
 export type DetailsValues = {
@@ -70,7 +71,7 @@ export function DetailsStep({ id, rules, values, errors, onChange, phoneField }:
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" className="size-5" checked={values.terms_conditions} aria-invalid={errors.terms_conditions ? true : undefined}
               onChange={(event) => onChange({ ...values, terms_conditions: event.target.checked })} />
-            I agree to the terms of use.
+            <span><TermsConsentText legal={rules.legal} /></span>
           </label>
           {errors.terms_conditions && <p className="mt-1 text-sm font-medium text-red-700">{errors.terms_conditions}</p>}
         </div>

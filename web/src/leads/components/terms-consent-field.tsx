@@ -11,15 +11,15 @@ const link = 'underline underline-offset-2 hover:no-underline';
  * does not exist), each in a new tab.
  */
 export function TermsConsentField({ legal }: { legal: LegalLinks }) {
+  return <CheckboxField name="terms_conditions" label={<TermsConsentText legal={legal} />} />;
+}
+
+/** The consent's words and links, for a form that draws its own checkbox (the Get Finance popup). */
+export function TermsConsentText({ legal }: { legal: LegalLinks }) {
   return (
-    <CheckboxField
-      name="terms_conditions"
-      label={
-        <>
-          I agree to the <a href={legal.terms} target="_blank" className={link}>terms of use</a> and
-          the <a href={legal.privacy} target="_blank" className={link}>privacy policy</a> (each opens in a new tab).
-        </>
-      }
-    />
+    <>
+      I agree to the <a href={legal.terms} target="_blank" className={link}>terms of use</a> and
+      the <a href={legal.privacy} target="_blank" className={link}>privacy policy</a> (each opens in a new tab).
+    </>
   );
 }
