@@ -58,7 +58,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             <PhoneRow label="Parts" phone={site.phones.parts} />
             {site.email && (
               <li>
-                <a href={`mailto:${site.email}`} className={linkClass}>{site.email}</a>
+                {/* An address is one long word: it breaks anywhere rather than push the page wider than the window (Metro's did at 1024 px). */}
+                <a href={`mailto:${site.email}`} className={`${linkClass} max-w-full [overflow-wrap:anywhere]`}>{site.email}</a>
               </li>
             )}
           </ul>
