@@ -29,6 +29,11 @@ const schema = z.object({
   // Proxies in front of the app whose X-Forwarded-For entries are believed (0: the app faces the
   // internet; 1: one load balancer or CDN; see README, operator notes).
   TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
+  // Requests one process serves at once, the rest waiting in arrival order (src/server/admission);
+  // 0 turns the gate off. Raise it when pages mostly wait on hosted services rather than the CPU.
+  ADMISSION_CONCURRENCY: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(16)),
+  // Requests allowed to wait; past it a request is refused at once (503, Retry-After).
+  ADMISSION_QUEUE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(1000)),
   // Shared Redis for rate limits (and, later, the page cache) across instances; unset: the database.
   // Hosted Studios (comma-separated origins) allowed to frame the sites besides the platform host.
   STUDIO_ORIGINS: optional,
