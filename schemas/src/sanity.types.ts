@@ -141,6 +141,12 @@ export type PartsSearch = {
   intro?: string;
 };
 
+export type OtherCalculator = {
+  _type: "otherCalculator";
+  heading?: string;
+  intro?: string;
+};
+
 export type OffersSearch = {
   _type: "offersSearch";
   heading?: string;
@@ -799,6 +805,9 @@ export type Page = {
       } & OffersSearch)
     | ({
         _key: string;
+      } & OtherCalculator)
+    | ({
+        _key: string;
       } & PartsSearch)
     | ({
         _key: string;
@@ -1116,6 +1125,7 @@ export type AllSanitySchemaTypes =
   | PromoTiles
   | PriceSliderSearch
   | PartsSearch
+  | OtherCalculator
   | OffersSearch
   | ModelsDirectory
   | Locations
@@ -1275,7 +1285,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter, display, "location": location._ref, manufacturer, subtype, "include": include[]._ref, "exclude": exclude[]._ref, showStockLink },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "partsSearch" => { heading, intro },    _type == "priceSliderSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
+// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter, display, "location": location._ref, manufacturer, subtype, "include": include[]._ref, "exclude": exclude[]._ref, showStockLink },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "otherCalculator" => { heading, intro },    _type == "partsSearch" => { heading, intro },    _type == "priceSliderSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1470,6 +1480,12 @@ export type PAGE_QUERY_RESULT = {
               | "used-car-offers"
               | null;
             limit: number | null;
+          }
+        | {
+            _type: "otherCalculator";
+            _key: string;
+            heading: string | null;
+            intro: string | null;
           }
         | {
             _type: "partsSearch";

@@ -13,6 +13,7 @@ import { IMAGE_GALLERY_PROJECTION, imageGalleryContract } from './image-gallery/
 import { LOCATIONS_PROJECTION, locationsContract } from './locations/query';
 import { MODELS_DIRECTORY_PROJECTION, modelsDirectoryContract } from './models-directory/query';
 import { OFFERS_SEARCH_PROJECTION, offersSearchContract } from './offers-search/query';
+import { OTHER_CALCULATOR_PROJECTION, otherCalculatorContract } from './other-calculator/query';
 import { PARTS_SEARCH_PROJECTION, partsSearchContract } from './parts-search/query';
 import { PRICE_SLIDER_SEARCH_PROJECTION, priceSliderSearchContract } from './price-slider-search/query';
 import { PROMO_TILES_PROJECTION, promoTilesContract } from './promo-tiles/query';
@@ -42,6 +43,7 @@ export const BLOCK_PROJECTIONS = `
     _type == "locations" => { ${LOCATIONS_PROJECTION} },
     _type == "modelsDirectory" => { ${MODELS_DIRECTORY_PROJECTION} },
     _type == "offersSearch" => { ${OFFERS_SEARCH_PROJECTION} },
+    _type == "otherCalculator" => { ${OTHER_CALCULATOR_PROJECTION} },
     _type == "partsSearch" => { ${PARTS_SEARCH_PROJECTION} },
     _type == "priceSliderSearch" => { ${PRICE_SLIDER_SEARCH_PROJECTION} },
     _type == "promoTiles" => { ${PROMO_TILES_PROJECTION} },
@@ -71,6 +73,7 @@ export const blockContracts = {
   locations: locationsContract,
   modelsDirectory: modelsDirectoryContract,
   offersSearch: offersSearchContract,
+  otherCalculator: otherCalculatorContract,
   partsSearch: partsSearchContract,
   priceSliderSearch: priceSliderSearchContract,
   promoTiles: promoTilesContract,

@@ -14,6 +14,7 @@ import { imageGalleryFixture, imageGalleryMinimal, imageGallerySchema } from './
 import { locationsFixture, locationsGroup, locationsMinimal, locationsSchema } from './locations/schema';
 import { modelsDirectoryFixture, modelsDirectoryGroup, modelsDirectoryMinimal, modelsDirectorySchema } from './models-directory/schema';
 import { offersSearchFixture, offersSearchGroup, offersSearchMinimal, offersSearchSchema } from './offers-search/schema';
+import { otherCalculatorFixture, otherCalculatorGroup, otherCalculatorMinimal, otherCalculatorSchema } from './other-calculator/schema';
 import { partsSearchFixture, partsSearchGroup, partsSearchMinimal, partsSearchSchema } from './parts-search/schema';
 import { priceSliderSearchFixture, priceSliderSearchGroup, priceSliderSearchMinimal, priceSliderSearchSchema } from './price-slider-search/schema';
 import { promoTilesFixture, promoTilesMinimal, promoTilesSchema } from './promo-tiles/schema';
@@ -43,6 +44,7 @@ export const blockSchemaTypes = [
   locationsSchema,
   modelsDirectorySchema,
   offersSearchSchema,
+  otherCalculatorSchema,
   partsSearchSchema,
   priceSliderSearchSchema,
   promoTilesSchema,
@@ -73,6 +75,7 @@ export const blockGroups: Record<string, BlockGroup> = {
   locations: locationsGroup,
   modelsDirectory: modelsDirectoryGroup,
   offersSearch: offersSearchGroup,
+  otherCalculator: otherCalculatorGroup,
   partsSearch: partsSearchGroup,
   priceSliderSearch: priceSliderSearchGroup,
   promoTiles: 'content',
@@ -88,7 +91,7 @@ export const blockGroups: Record<string, BlockGroup> = {
 };
 
 /** Blocks with a thumbnail at studio/static/block-previews/<type>.svg (others show block.svg). */
-export const blocksWithPreview: ReadonlySet<string> = new Set(['blogList', 'brandGrid', 'budgetSearch', 'ctaButtons', 'enquiryForm', 'faqAccordion', 'featureBanner', 'featuredStock', 'financeCalculator', 'hero', 'imageGallery', 'locations', 'modelsDirectory', 'offersSearch', 'promoTiles', 'reviews', 'richText', 'salesCounter', 'statsCounter', 'stockSearch', 'video', 'warrantyBullets']);
+export const blocksWithPreview: ReadonlySet<string> = new Set(['blogList', 'brandGrid', 'budgetSearch', 'ctaButtons', 'enquiryForm', 'faqAccordion', 'featureBanner', 'featuredStock', 'financeCalculator', 'hero', 'imageGallery', 'locations', 'modelsDirectory', 'offersSearch', 'otherCalculator', 'promoTiles', 'reviews', 'richText', 'salesCounter', 'statsCounter', 'stockSearch', 'video', 'warrantyBullets']);
 
 /** Every block's full projected example and its minimal document (only what the schema requires). */
 export const blockFixtures = {
@@ -106,6 +109,7 @@ export const blockFixtures = {
   locations: { full: locationsFixture, minimal: locationsMinimal },
   modelsDirectory: { full: modelsDirectoryFixture, minimal: modelsDirectoryMinimal },
   offersSearch: { full: offersSearchFixture, minimal: offersSearchMinimal },
+  otherCalculator: { full: otherCalculatorFixture, minimal: otherCalculatorMinimal },
   partsSearch: { full: partsSearchFixture, minimal: partsSearchMinimal },
   priceSliderSearch: { full: priceSliderSearchFixture, minimal: priceSliderSearchMinimal },
   promoTiles: { full: promoTilesFixture, minimal: promoTilesMinimal },

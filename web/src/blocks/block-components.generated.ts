@@ -13,6 +13,7 @@ import { ImageGallery } from './image-gallery/image-gallery-block';
 import { Locations } from './locations/locations-block';
 import { ModelsDirectory } from './models-directory/models-directory-block';
 import { OffersSearch } from './offers-search/offers-search-block';
+import { OtherCalculator } from '@/finance/blocks/other-calculator/other-calculator-block';
 import { PartsSearch } from '@/parts/blocks/parts-search-block';
 import { PriceSliderSearch } from '@/search/blocks/price-slider-search/price-slider-search-block';
 import { PromoTiles } from './promo-tiles/promo-tiles-block';
@@ -42,6 +43,7 @@ export const blockComponents = {
   locations: Locations,
   modelsDirectory: ModelsDirectory,
   offersSearch: OffersSearch,
+  otherCalculator: OtherCalculator,
   partsSearch: PartsSearch,
   priceSliderSearch: PriceSliderSearch,
   promoTiles: PromoTiles,

@@ -99,6 +99,10 @@ export function financeCalculator(key: string, fields: { heading: string; intro:
   return { _type: 'financeCalculator', _key: key, ...fields };
 }
 
+export function otherCalculator(key: string, fields: { heading: string; intro: string }): Section<'otherCalculator'> {
+  return { _type: 'otherCalculator', _key: key, ...fields };
+}
+
 export function enquiryForm(key: string, fields: { heading: string; intro: string; category: string }): Section<'enquiryForm'> {
   return { _type: 'enquiryForm', _key: key, ...fields };
 }

@@ -6,7 +6,14 @@ import { dollarEntry, OTHER_CALCULATOR_START, otherCalculator, priceError, stepp
 import { formatPrice } from '@/lib/format';
 import { FinanceField } from './finance-field';
 
-type Props = { bounds: OtherCalculatorBounds; interestLocked: boolean; defaultInterest?: number };
+type Props = {
+  bounds: OtherCalculatorBounds;
+  interestLocked: boolean;
+  defaultInterest?: number;
+  /** The block editor's heading ('Repayment calculator' by default) and intro. */
+  heading?: string;
+  intro?: string | null;
+};
 
 const money = (n: number) => formatPrice(Math.round(n * 100) / 100);
 
@@ -17,7 +24,7 @@ const money = (n: number) => formatPrice(Math.round(n * 100) / 100);
  * weekly/fortnightly/monthly. The total payable is blank at a repayment of 25 or less, with
  * 'Enquire for Finance' instead (SPEC 4).
  */
-export function OtherCalculatorForm({ bounds, interestLocked, defaultInterest = OTHER_CALCULATOR_START.interest }: Props) {
+export function OtherCalculatorForm({ bounds, interestLocked, defaultInterest = OTHER_CALCULATOR_START.interest, heading = 'Repayment calculator', intro = null }: Props) {
   const id = useId();
   const [price, setPrice] = useState(String(OTHER_CALCULATOR_START.price));
   const [deposit, setDeposit] = useState('0');
@@ -45,7 +52,8 @@ export function OtherCalculatorForm({ bounds, interestLocked, defaultInterest = 
   );
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-300 p-5" data-testid="other-calculator">
-      <h2 id={`${id}-heading`} className="text-xl font-bold">Repayment calculator</h2>
+      <h2 id={`${id}-heading`} className="text-xl font-bold">{heading}</h2>
+      {intro && <p className="mt-1 text-neutral-700">{intro}</p>}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {dollars('price', 'Purchase price', price, setPrice, bounds.price, priceError(price, bounds.price))}
         {dollars('deposit', 'Deposit or trade-in', deposit, setDeposit, bounds.deposit)}

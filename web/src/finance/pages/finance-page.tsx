@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { otherCalculatorBounds, otherCalculatorPolicy } from '@/domain/other-calculator';
 import { loadLeadPage, pageRules } from '@/leads/server/lead-pages';
 import { CarSummaryCard } from '../components/car-summary-card';
 import { GetFinanceForm } from '../components/get-finance-form';
 import { FinanceSteps } from '../components/finance-steps';
 import { FinanceExample } from '../components/finance-example';
 import { GetFinanceNow } from '../components/get-finance-now';
-import { OtherCalculatorForm } from '../components/other-calculator-form';
+import { SiteOtherCalculator } from '../components/site-other-calculator';
 import { financeQuery, type QueryParams } from '../server/finance-query';
 import { possessive } from '@/lib/possessive';
 
@@ -47,7 +46,7 @@ export async function FinancePage({ site, searchParams, title, intro, children }
         {car ? <CarSummaryCard vehicle={car} site={site} /> : <FinanceSteps />}
       </div>
       <div className="mt-14 max-w-3xl">
-        <OtherCalculatorForm bounds={otherCalculatorBounds(otherCalculatorPolicy(site.finance))} interestLocked={site.finance.interestLocked} defaultInterest={site.finance.defaultInterest} />
+        <SiteOtherCalculator site={site} />
       </div>
       <FinanceExample site={site} />
       {children}

@@ -1,4 +1,4 @@
-import { brandGrid, ctaButtons, featureBanner, featuredStock, hero, locations, promoTiles, richText, statsCounter, warrantyBullets } from '../../content/blocks';
+import { brandGrid, ctaButtons, featureBanner, featuredStock, hero, locations, otherCalculator, promoTiles, richText, statsCounter, warrantyBullets } from '../../content/blocks';
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { TileMotif } from '../../artwork/art-types';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
@@ -79,6 +79,7 @@ export function metroPages(context: TenantContext): PageSpec[] {
         ctas: [['Shop EOFY deals', '/search/new-and-demo-cars']],
       }),
       featuredStock('utes', { heading: 'Work-ready utes', filter: 'body:ute', ctaLabel: 'See all utes', ctaHref: '/search/ute' }),
+      otherCalculator('repayments', { heading: 'Work out your repayments', intro: 'Put your trade-in or deposit against the price and set a balloon to see what a work ute costs each week.' }),
       richText('terms', [
         '### Offer terms',
         'Offer available on new and demonstrator vehicles delivered by 30 June at participating Metro Motor Group dealerships while stocks last. Not available to fleet, government or rental buyers. Business buyers should seek their own tax advice about the instant asset write-off.',

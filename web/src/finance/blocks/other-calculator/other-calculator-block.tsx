@@ -1,0 +1,15 @@
+import type { BlockComponent } from '../../../blocks/shared/block-types';
+import { SiteOtherCalculator } from '../../components/site-other-calculator';
+
+/**
+ * Fixed block: the finance pages' other calculator (SPEC 5: purchase price, deposit or trade-in,
+ * residual, term, rate, frequency; out-of-range entries clamp, non-numbers are stripped) on a
+ * content page, with the editor's heading and intro.
+ */
+export const OtherCalculator: BlockComponent<'otherCalculator'> = ({ heading, intro, site }) => (
+  <section className="container-page py-10 md:py-14">
+    <div className="max-w-3xl">
+      <SiteOtherCalculator site={site} heading={heading || undefined} intro={intro} />
+    </div>
+  </section>
+);
