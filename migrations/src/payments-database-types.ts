@@ -48,27 +48,32 @@ export interface PaymentsTables extends ReservationTables {
 }
 
 /** Tables of migrations/sql/0041_reservations.sql (reserve online, SPEC 9). */
-export interface ReservationsTable {
+/** What every card attempt of a shopper keeps (a reservation's deposit, an online payment). */
+export interface CardAttemptColumns {
   id: string;
-  reference: string;
   site_slug: string;
-  vehicle_id: number;
-  state: 'pending' | 'held' | 'converted' | 'released' | 'failed';
   amount_cents: number;
   currency: Defaulted<string>;
   payment_intent_id: string | null;
+  /** The browser's key for the attempt and its proof of access, both hashed. */
   idempotency_key: string;
   access_hash: string;
   user_id: string | null;
   name: string;
   email: string;
   phone: string;
-  hold_hours: number;
-  hold_until: Timestamp | null;
-  release_reason: 'shopper' | 'dealer' | 'expiry' | null;
   failure: string | null;
   created_at: Defaulted<Date | string>;
   updated_at: Defaulted<Date | string>;
+}
+
+export interface ReservationsTable extends CardAttemptColumns {
+  reference: string;
+  vehicle_id: number;
+  state: 'pending' | 'held' | 'converted' | 'released' | 'failed';
+  hold_hours: number;
+  hold_until: Timestamp | null;
+  release_reason: 'shopper' | 'dealer' | 'expiry' | null;
 }
 
 export interface ReservationChangesTable {
@@ -99,7 +104,16 @@ export interface CheckoutJourneysTable {
   updated_at: Defaulted<Date | string>;
 }
 
+/** migrations/sql/0045_online_payments.sql (SPEC 2 /online-payment). */
+export interface OnlinePaymentsTable extends CardAttemptColumns {
+  receipt: string;
+  dealer_reference: string;
+  state: 'pending' | 'paid' | 'failed';
+  paid_at: Timestamp | null;
+}
+
 export interface ReservationTables {
+  online_payments: OnlinePaymentsTable;
   checkout_journeys: CheckoutJourneysTable;
   reservations: ReservationsTable;
   reservation_changes: ReservationChangesTable;

@@ -107,5 +107,7 @@ export function fuzzRoutes(origin: string, carSlug: string): FuzzRoute[] {
     route('/api/admin/{path}', origin, fc.oneof(fc.constantFrom('lead-deliveries', 'vehicles/1', 'reservations/00000000-0000-4000-8000-000000000000'), segment).map((p) => `/api/admin/${p}`), { json: true }),
     route('/api/revalidate and draft mode', origin, fc.constantFrom('/api/revalidate', '/api/draft-mode/enable'), { json: true }),
     route('/{shopper page}', origin, fc.constantFrom('/checkout-journey', '/online-payment', '/my-garage', '/watchlist', '/compare', '/sign-in', '/trade-in', '/studio', '/studio/structure', '/dev/inbox', `/cars/${carSlug}/autogauge`)),
+    // Online payment.
+    route('/api/online-payments', origin, fc.constant('/api/online-payments'), { json: true }),
   ];
 }

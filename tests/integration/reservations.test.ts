@@ -10,7 +10,7 @@ import { findReservation } from '@/reserve/server/reservation-store';
 import { migrate } from '@dealer/migrations/migrate';
 import { databaseTargets } from '../support/database-targets';
 import { leadTestSite } from '../support/lead-fixtures';
-import { serve, type TestServer } from '../support/local-stripe-server';
+import { suiteWebhookReceiver } from '../support/local-stripe-server';
 import { ORIGIN, reservationHarness } from '../support/reservation-harness';
 import { vehicleRow } from '../support/vehicle-fixture';
 
@@ -23,7 +23,6 @@ import { vehicleRow } from '../support/vehicle-fixture';
 const site = leadTestSite({ slug: 'alpha', features: { ...leadTestSite().features, checkout: true } });
 let handle: OpenDatabase;
 let harness: ReturnType<typeof reservationHarness>;
-let receiver: TestServer;
 let nextId = 100;
 
 const shopper = (n = 1): Shopper => ({ name: `Shopper ${n}`, email: `s${n}@example.com`, phone: '0412345678', userId: null });
@@ -43,20 +42,12 @@ const paymentsHeld = async (vehicleId: number) => {
   return rows.map((r) => r.data as { status: string; metadata: { vehicle_id?: string } }).filter((p) => p.metadata.vehicle_id === String(vehicleId));
 };
 
-const webhooks: { body: string; signature: string }[] = [];
+const receiver = suiteWebhookReceiver();
+const webhooks = receiver.received;
 
 const { targets, skipped } = databaseTargets();
 if (skipped) console.log(`[reservations] ${skipped}: PGlite only`);
 
-beforeAll(async () => {
-  receiver = await serve(async (request) => {
-    webhooks.push({ body: await request.text(), signature: request.headers.get('stripe-signature') ?? '' });
-    return Response.json({ received: true });
-  });
-});
-afterAll(async () => {
-  await receiver?.close();
-});
 
 describe.each(targets)('reserve online on $name', (target) => {
   let disposable: Awaited<ReturnType<typeof target.open>>;
@@ -64,7 +55,7 @@ describe.each(targets)('reserve online on $name', (target) => {
     disposable = await target.open();
     await migrate(disposable);
     handle = disposable;
-    harness = reservationHarness(handle.db, { alpha: site }, `${receiver.url}/webhook`);
+    harness = reservationHarness(handle.db, { alpha: site }, `${receiver.url()}/webhook`);
   });
   afterAll(async () => {
     await disposable?.dispose();
@@ -138,7 +129,7 @@ describe.each(targets)('reserve online on $name', (target) => {
       new URL(result.url).pathname.replace(/^\/v1/, ''), ORIGIN, harness.processor.deps);
     expect(done.status).toBe(303);
     const secret = await localWebhookSecret(handle.db);
-    await deliverDue({ db: handle.db, endpoint: async () => ({ url: `${receiver.url}/webhook`, secret }), now: harness.clock.now });
+    await deliverDue({ db: handle.db, endpoint: async () => ({ url: `${receiver.url()}/webhook`, secret }), now: harness.clock.now });
     const delivery = webhooks.find((w) => w.body.includes('payment_intent.amount_capturable_updated') && w.body.includes(result.reservation.id))!;
     const event = await (await harness.deps.payments()).webhookEvent(delivery.body, delivery.signature);
     const outcomes = [];

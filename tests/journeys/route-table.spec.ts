@@ -19,7 +19,6 @@ const STILL_BEING_BUILT: Record<string, string> = {
   '/watchlist': 'shopper identity',
   '/cars/{car}/checkout': 'reserve and buy online',
   '/cars/{car}/buy-online': 'reserve and buy online',
-  '/online-payment': 'reserve and buy online',
   '/apply-for-finance': 'finance suite',
   '/finance-and-insurance': 'finance suite',
   '/personalised/finance': 'finance suite',

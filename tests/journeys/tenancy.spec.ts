@@ -25,7 +25,7 @@ test('platform paths other than the directory are 404', async ({ page }) => {
 });
 
 test('a spec route not built yet answers in the tenant layout, and an unknown path is 404', async ({ page }) => {
-  const soon = await page.goto(tenantUrl('metro-motor-group', '/online-payment'));
+  const soon = await page.goto(tenantUrl('riverside-toyota', '/spin-to-win'));
   expect(soon?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(/coming soon|being built/i);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
@@ -42,4 +43,26 @@ export async function startLocalStripe(db: Kysely<Database>, webhookUrl: string,
     return handleLocalStripe(request, url.pathname.replace(/^\/v1/, ''), url.origin, processor.deps);
   });
   return { ...server, processor };
+}
+
+export type ReceivedWebhook = { body: string; signature: string };
+
+/**
+ * A webhook endpoint over real HTTP for a test file's suites (started before them, closed after):
+ * it keeps what it receives (the raw body and its `Stripe-Signature`) and answers 200 like an app
+ * that applied the event.
+ */
+export function suiteWebhookReceiver(): { url: () => string; received: ReceivedWebhook[] } {
+  const received: ReceivedWebhook[] = [];
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await serve(async (request) => {
+      received.push({ body: await request.text(), signature: request.headers.get('stripe-signature') ?? '' });
+      return Response.json({ received: true });
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return { url: () => server!.url, received };
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatPrice } from '@/lib/format';
-import { createCardPaymentMethod } from '@/reserve/components/card-payment-method';
 import { CardFields } from '@/reserve/components/form-field';
+import { cardOf, payByCard, useCardForm } from '@/reserve/components/pay-by-card';
 import { deliveryFee, tradeInCredit } from '../journey-data';
 import { journeyTotals } from '../journey-totals';
 import type { JourneyProps } from './journey-types';
@@ -15,33 +14,13 @@ const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : f
 export function ReviewStep({ props, onEdit }: { props: JourneyProps; onEdit: (step: number) => void }) {
   const { data } = props;
   const totals = journeyTotals({ price: props.price, tradeIn: tradeInCredit(data), delivery: deliveryFee(data), deposit: props.deposit });
-  const [errors, setErrors] = useState<Partial<Record<'number' | 'expiry' | 'cvc' | 'form', string>>>(props.payFailure ? { form: props.payFailure } : {});
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<string | null>(null);
+  const { errors, setErrors, busy, attempt, onSubmit } = useCardForm<Partial<Record<'number' | 'expiry' | 'cvc' | 'form', string>>>(props.payFailure ? { form: props.payFailure } : {});
 
-  async function pay(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    setBusy(true);
-    setErrors({});
-    try {
-      const card = await createCardPaymentMethod(props.publishableKey, { number: text('number'), expiry: text('expiry'), cvc: text('cvc') });
-      if (!card.ok) return setErrors({ [card.field]: card.message });
-      attempt.current ??= crypto.randomUUID();
-      const response = await fetch('/api/checkout-journey/pay', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: props.carId, payment_method: card.paymentMethod, idempotency_key: attempt.current }),
-      }).catch(() => null);
-      const body = (await response?.json().catch(() => ({})) ?? {}) as { redirect?: string; error?: string; message?: string };
-      if (response?.ok && body.redirect) return window.location.assign(body.redirect);
-      if (response?.status !== 202) attempt.current = null;
-      setErrors({ form: body.message ?? body.error ?? 'We could not reach our server. Nothing was charged; please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const pay = onSubmit(async (text) => {
+    const answer = await payByCard({ publishableKey: props.publishableKey, card: cardOf(text), endpoint: '/api/checkout-journey/pay', body: { car_id: props.carId }, attempt });
+    if (answer.kind === 'redirect') window.location.assign(answer.url);
+    else setErrors(answer.kind === 'taken' ? { form: answer.message } : answer.errors);
+  });
 
   const handover = data.handover;
   const payment = data.payment;

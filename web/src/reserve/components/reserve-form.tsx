@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { createCardPaymentMethod } from './card-payment-method';
 import { CardFields, Field } from './form-field';
+import { cardOf, payByCard, useCardForm } from './pay-by-card';
 
 type Props = {
   carId: number;
@@ -20,53 +20,18 @@ type Errors = Partial<Record<'name' | 'email' | 'phone' | 'number' | 'expiry' | 
  * disabled while the request runs. The amount is not sent: the server takes it from the car.
  */
 export function ReserveForm({ carId, depositLabel, publishableKey, defaults }: Props) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, attempt, onSubmit } = useCardForm<Errors>();
   const [taken, setTaken] = useState<string | null>(null);
-  const attempt = useRef<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    setBusy(true);
-    setErrors({});
-    try {
-      const card = await createCardPaymentMethod(publishableKey, { number: text('number'), expiry: text('expiry'), cvc: text('cvc') });
-      if (!card.ok) {
-        setErrors({ [card.field]: card.message });
-        return;
-      }
-      attempt.current ??= crypto.randomUUID();
-      const response = await fetch('/api/reservations', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId, name: text('name'), email: text('email'), phone: text('phone'), payment_method: card.paymentMethod, idempotency_key: attempt.current }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { redirect?: string; error?: string; message?: string; fieldErrors?: Record<string, string[]> };
-      if (response.ok && body.redirect) {
-        window.location.assign(body.redirect);
-        return;
-      }
-      if (response.status === 202) {
-        setErrors({ form: body.message ?? 'Your reservation is being processed.' });
-        return;
-      }
-      // A refused card or a validation error starts a new attempt next time (a new key).
-      attempt.current = null;
-      if (response.status === 409) {
-        setTaken(body.error ?? 'This car has just been reserved by someone else');
-        return;
-      }
-      if (body.fieldErrors) {
-        setErrors(Object.fromEntries(Object.entries(body.fieldErrors).map(([field, messages]) => [field === 'payment_method' ? 'number' : field, messages[0]])) as Errors);
-        return;
-      }
-      setErrors({ form: body.error ?? 'Something went wrong. Nothing was charged; please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async (text) => {
+    const answer = await payByCard({
+      publishableKey, card: cardOf(text), endpoint: '/api/reservations', attempt,
+      body: { car_id: carId, name: text('name'), email: text('email'), phone: text('phone') },
+    });
+    if (answer.kind === 'redirect') window.location.assign(answer.url);
+    else if (answer.kind === 'taken') setTaken(answer.message);
+    else setErrors(answer.errors as Errors);
+  });
 
   if (taken) {
     return (

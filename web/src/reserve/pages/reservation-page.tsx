@@ -7,6 +7,7 @@ import { formatHoldEnd } from '@/lib/hold-time';
 import { timeZoneForState } from '@/lib/time-zone';
 import { carTimeZone } from '@/vehicles/car-time-zone';
 import { CancelReservation } from '../components/cancel-reservation';
+import { CardAttemptFailed, CardAttemptPending } from '../components/card-attempt-outcome';
 import { appReservationDeps } from '../server/app-reservation-deps';
 import { canAccess } from '../server/reserve-route';
 import { settle } from '../server/reservation-service';
@@ -61,18 +62,9 @@ export async function ReservationPage({ siteSlug, segment, reservationId, paymen
         </div>
       )}
       {reservation.state === 'failed' && (
-        <div className="space-y-3">
-          <h1 className="text-3xl font-bold tracking-tight">Not reserved</h1>
-          <p role="alert">{reservation.failure ?? 'Your card could not be authorised.'} Nothing was charged.</p>
-          {vehicle && <a className="underline" href={`/cars/${encodeURIComponent(vehicle.slug)}/${segment}`}>Try again</a>}
-        </div>
+        <CardAttemptFailed heading="Not reserved" failure={reservation.failure ?? 'Your card could not be authorised.'} retryHref={vehicle ? `/cars/${encodeURIComponent(vehicle.slug)}/${segment}` : null} />
       )}
-      {reservation.state === 'pending' && (
-        <div className="space-y-3">
-          <h1 className="text-3xl font-bold tracking-tight">Almost there</h1>
-          <p role="status">Your card is still being authorised. Refresh this page in a moment.</p>
-        </div>
-      )}
+      {reservation.state === 'pending' && <CardAttemptPending doing="authorised" />}
     </div>
   );
 }

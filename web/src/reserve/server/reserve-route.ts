@@ -1,15 +1,14 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { fieldErrors } from '@/leads/schema/field-errors';
-import { invalidResponse, notFoundResponse, okResponse, readJsonBody, tooManyResponse, unavailableResponse } from '@/leads/server/lead-http';
-import { clientAddress, RATE_LIMITS, takeRateLimit, type RateLimitStore } from '@/server/rate-limits';
+import { notFoundResponse, okResponse } from '@/leads/server/lead-http';
+import { RATE_LIMITS, type RateLimitStore } from '@/server/rate-limits';
 import { originOf } from '@/server/http/request-origin';
 import { matchGatedRoute } from '@/tenancy/gated-route';
 import type { Vehicle } from '@/vehicles/vehicle';
-import { RESERVATION_COOKIE_PREFIX, reserveSchema } from '../reserve-schema';
+import { reserveSchema } from '../reserve-schema';
 import type { ReservationDeps } from './reservation-deps';
-import { accessCookie, noStoreJson, unheldResponse } from './reservation-http';
+import { acceptSiteRequest, accessCookie, answerAttempt, noStoreJson, reservationAccess, withAccess } from './reservation-http';
 import { release, RESERVE_TEXT, reserve } from './reservation-service';
-import { findReservation, hashKey, type Reservation } from './reservation-store';
+import { findReservation, type Reservation } from './reservation-store';
 
 export type ReserveRouteDeps = {
   site: (host: string | null) => Promise<SiteConfig | null>;
@@ -26,11 +25,7 @@ export const confirmationPath = (site: SiteConfig, vehicle: Pick<Vehicle, 'slug'
   `/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved?reservation=${reservation.id}`;
 
 /** Whether the request holds the reservation's key (the browser that made it) or its shopper's session. */
-export function canAccess(reservation: Reservation, cookies: { get(name: string): { value: string } | undefined }, userId: string | null): boolean {
-  const key = cookies.get(`${RESERVATION_COOKIE_PREFIX}${reservation.id}`)?.value;
-  if (key && hashKey('access', key) === reservation.access_hash) return true;
-  return Boolean(userId && reservation.user_id === userId);
-}
+export const canAccess = reservationAccess.allows;
 
 /**
  * POST /api/reservations: reserve a car of this site with a refundable deposit (SPEC 9). 200 with
@@ -39,15 +34,9 @@ export function canAccess(reservation: Reservation, cookies: { get(name: string)
  * (nothing held, nothing charged).
  */
 export async function handleReservePost(request: Request, deps: ReserveRouteDeps): Promise<Response> {
-  const site = await deps.site(request.headers.get('host'));
-  if (!site) return notFoundResponse('Unknown site.');
-  const limit = await takeRateLimit(await deps.rateLimits(), site.slug, [{ rule: RATE_LIMITS.reservationPerIp, key: clientAddress(request) }]);
-  if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const parsed = reserveSchema.safeParse(body.body);
-  if (!parsed.success) return invalidResponse(fieldErrors(parsed.error));
-  const input = parsed.data;
+  const accepted = await acceptSiteRequest(request, deps, RATE_LIMITS.reservationPerIp, reserveSchema);
+  if (!accepted.ok) return accepted.response;
+  const { site, input } = accepted;
   const vehicle = await deps.vehicle(site, input.car_id);
   if (!vehicle) return notFoundResponse(RESERVE_TEXT.notReservable);
   // Where the site gates its checkout, reserving needs a verified phone: the session's, never the body's.
@@ -58,27 +47,19 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
 
   const origin = originOf(request);
   const reservations = await deps.reservations(origin);
-  let result;
-  try {
-    result = await reserve(reservations, {
-      site, vehicle, key: input.idempotency_key, paymentMethod: input.payment_method,
-      shopper: { name: input.name, email: input.email, phone: shopper?.phone ?? input.phone, userId: shopper?.id ?? null },
-      returnUrl: `${origin}/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved`,
-    });
-  } catch (error) {
-    console.error('[reserve] failed', error instanceof Error ? error.message : error);
-    return unavailableResponse();
-  }
-  const secure = origin.startsWith('https:');
-  switch (result.kind) {
-    case 'held':
-      return noStoreJson({ status: 'held', reference: result.reservation.reference, deposit: result.reservation.amount_cents / 100, redirect: confirmationPath(site, vehicle, result.reservation) }, 200,
-        { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
-    case 'authenticate':
-      return noStoreJson({ status: 'requires_action', redirect: result.url }, 200, { 'set-cookie': accessCookie(result.reservation, input.idempotency_key, secure) });
-    default:
-      return unheldResponse(result);
-  }
+  const cookie = (reservation: Reservation) => accessCookie(reservation, input.idempotency_key, origin.startsWith('https:'));
+  return answerAttempt('reserve', () => reserve(reservations, {
+    site, vehicle, key: input.idempotency_key, paymentMethod: input.payment_method,
+    shopper: { name: input.name, email: input.email, phone: shopper?.phone ?? input.phone, userId: shopper?.id ?? null },
+    returnUrl: `${origin}/cars/${encodeURIComponent(vehicle.slug)}/${site.routes.checkoutPath}/reserved`,
+  }), (result) => {
+    if (result.kind === 'held') {
+      const { reservation } = result;
+      return withAccess({ status: 'held', reference: reservation.reference, deposit: reservation.amount_cents / 100, redirect: confirmationPath(site, vehicle, reservation) }, cookie(reservation));
+    }
+    if (result.kind === 'authenticate') return withAccess({ status: 'requires_action', redirect: result.url }, cookie(result.reservation));
+    return result;
+  });
 }
 
 /** POST /api/reservations/{id}/cancel: the shopper ends their hold; the authorisation is cancelled. */

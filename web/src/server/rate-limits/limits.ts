@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   viewCountPerIp: rule('view-count-ip', 600, HOUR, 'platform'),
   /** Reserve online: each attempt authorises a card; a card-testing script is stopped early. */
   reservationPerIp: rule('reservation-ip', 20, HOUR, 'platform'),
+  /** Online payment: each attempt charges a card; a card-testing script is stopped early. */
+  onlinePaymentPerIp: rule('online-payment-ip', 20, HOUR, 'platform'),
   /** Buy online: each saved step may ask for a valuation, a quote or a delivery estimate. */
   checkoutJourneyPerIp: rule('checkout-journey-ip', 200, HOUR, 'platform'),
   /** Finance quick quotes: one per pause while a shopper types (500 ms debounce), a quote API is paid per call. */
