@@ -112,7 +112,20 @@ export interface OnlinePaymentsTable extends CardAttemptColumns {
   paid_at: Timestamp | null;
 }
 
+/** migrations/sql/0046_reservation_waitlist.sql ("Tell me if it comes back"). */
+export interface ReservationWaitlistTable {
+  id: Generated<string>;
+  site_slug: string;
+  vehicle_id: number;
+  user_id: string;
+  phone: string;
+  state: Defaulted<'waiting' | 'notified' | 'closed'>;
+  created_at: Defaulted<Date | string>;
+  notified_at: Timestamp | null;
+}
+
 export interface ReservationTables {
+  reservation_waitlist: ReservationWaitlistTable;
   online_payments: OnlinePaymentsTable;
   checkout_journeys: CheckoutJourneysTable;
   reservations: ReservationsTable;

@@ -14,6 +14,7 @@ import { carTimeZone } from '@/vehicles/car-time-zone';
 import { findVehicleBySlug } from '@/vehicles/vehicle-repository';
 import { decodeSegment } from '@/lib/path-segment';
 import { ReserveForm } from '../components/reserve-form';
+import { WaitlistButton } from '../components/waitlist-button';
 import { pageShopper } from '@/identity/server/page-shopper';
 import { RESERVE_TEXT, reservable } from '../server/reservation-service';
 import { RETURN_PROCESS, reserveMeaning, returnConditions } from '../reserve-texts';
@@ -71,6 +72,7 @@ export async function ReservePage({ siteSlug, slug, segment }: Props) {
             <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-5">
               <p className="text-lg font-semibold">{RESERVE_TEXT.taken}</p>
               {heldUntil && <p className="mt-2">Reserved until {formatHoldEnd(heldUntil, await carTimeZone(site, vehicle))}.</p>}
+              <div className="mt-4"><WaitlistButton carId={vehicle.id} /></div>
             </div>
           ) : (
             <ReserveForm carId={vehicle.id} depositLabel={depositLabel} publishableKey={paymentsConfig().publishableKey} defaults={{ name: shopper?.firstName ?? '', email: '', phone: shopper?.phone ?? '' }} />

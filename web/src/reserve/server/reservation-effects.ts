@@ -4,6 +4,7 @@ import { formatHoldEnd } from '@/lib/hold-time';
 import type { Transition } from '../reservation-state';
 import type { ReservationDeps } from './reservation-deps';
 import type { Applied, Reservation } from './reservation-store';
+import { closeLine, notifyNextInLine } from './reservation-waitlist';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 
@@ -50,6 +51,15 @@ export async function afterChange(deps: ReservationDeps, applied: Applied, cause
   }
   if (change.to === 'released' && reservation.release_reason) {
     await step('release text', () => deps.sms(site.slug, reservation.phone, releaseText({ siteName: site.name, title, reference: reservation.reference, amountCents: reservation.amount_cents, reason: reservation.release_reason! })));
+    // The car is free again: the next shopper waiting for it hears first.
+    await step('waitlist', async () => {
+      await notifyNextInLine(deps, reservation.site_slug, reservation.vehicle_id);
+    });
+  }
+  if (change.to === 'converted') {
+    await step('waitlist closed', async () => {
+      await closeLine(deps, reservation.site_slug, reservation.vehicle_id);
+    });
   }
 }
 

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   reservationPerIp: rule('reservation-ip', 20, HOUR, 'platform'),
   /** Online payment: each attempt charges a card; a card-testing script is stopped early. */
   onlinePaymentPerIp: rule('online-payment-ip', 20, HOUR, 'platform'),
+  /** Waitlists on reserved cars: a shopper joins a few; each can send a text later. */
+  waitlistPerIp: rule('waitlist-ip', 30, HOUR, 'platform'),
   /** Buy online: each saved step may ask for a valuation, a quote or a delivery estimate. */
   checkoutJourneyPerIp: rule('checkout-journey-ip', 200, HOUR, 'platform'),
   /** Finance quick quotes: one per pause while a shopper types (500 ms debounce), a quote API is paid per call. */

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { tenantUrl } from '../support/demo';
+import { hostRequest } from '../support/http';
+import { reservableCar } from '../support/reservable-car';
+import { completeSignIn, uniqueMobile } from '../support/shopper-sign-in';
+
+// "Tell me if it comes back" on a reserved car (issue 16's waitlist): a signed-out shopper is sent
+// to sign in and comes back to the car, joins the line, and is texted when the hold is cancelled.
+const tenant = 'valley-used-cars';
+const host = `${tenant}.localhost`;
+test.describe.configure({ timeout: 240_000 });
+
+test('a shopper joins the waitlist of a reserved car and is texted first when the hold ends', async ({ page }) => {
+  const car = await reservableCar(tenant, 40);
+  const held = await hostRequest(host, 'POST', '/api/reservations', {
+    car_id: car.id, name: 'Holder', email: 'holder@example.com', phone: '0412345678', payment_method: 'pm_card_visa', idempotency_key: crypto.randomUUID(),
+  });
+  expect(held.status).toBe(200);
+  const reservationId = /reservation=([0-9a-f-]{36})/.exec((held.json as { redirect: string }).redirect)![1]!;
+  const holderCookie = String(held.headers['set-cookie']).split(';')[0]!;
+
+  const phone = uniqueMobile();
+  await page.goto(tenantUrl(tenant, `/cars/${car.slug}`));
+  await expect(page.getByTestId('reserved-notice')).toHaveText(/^Reserved until /);
+  await page.getByRole('button', { name: 'Tell me if it comes back' }).click();
+  await completeSignIn(page, tenant, phone, 'Casey');
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Tell me if it comes back' }).click();
+  await expect(page.getByTestId('waitlist-status')).toHaveText("You're first in line: we'll text you if it comes back.");
+
+  // The holder cancels: the car is free, and the shopper in line hears first.
+  const cancelled = await hostRequest(host, 'POST', `/api/reservations/${reservationId}/cancel`, {}, { cookie: holderCookie });
+  expect(cancelled).toMatchObject({ status: 200, json: { status: 'released' } });
+  await expect.poll(async () => {
+    const inbox = await hostRequest(host, 'GET', '/api/dev/inbox');
+    return (inbox.json as { sms: { to: string; body: string }[] }).sms.filter((m) => m.to === phone).map((m) => m.body).join('\n');
+  }, { timeout: 15_000 }).toMatch(new RegExp(`available again\\. You're next in line: reserve it at http\\S+/cars/${car.slug}/checkout`));
+  await page.reload();
+  await expect(page.getByTestId('reserved-notice')).toHaveCount(0);
+});
+
+test('joining needs a signed-in shopper and a reserved car', async () => {
+  const car = await reservableCar(tenant, 41);
+  const signedOut = await hostRequest(host, 'POST', '/api/reservations/waitlist', { car_id: car.id });
+  expect(signedOut).toMatchObject({ status: 401, json: { error: 'Please sign in with your mobile number to join the waitlist.' } });
+});

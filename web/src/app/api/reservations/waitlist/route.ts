@@ -1,0 +1,7 @@
+import { appReserveRouteDeps } from '@/reserve/server/app-reserve-route-deps';
+import { handleWaitlistJoin } from '@/reserve/server/waitlist-route';
+
+export const dynamic = 'force-dynamic';
+
+/** Join the waitlist of a reserved car: see reserve/server/waitlist-route.ts. */
+export const POST = (request: Request) => handleWaitlistJoin(request, appReserveRouteDeps);
