@@ -111,3 +111,16 @@ test('signed out, buying online on the gated site asks for sign-in and comes bac
   await page.goto(tenantUrl(tenant, `/checkout-journey?car_id=${car.slug}`));
   await expect(page).toHaveURL(/\/sign-in\?type=checkout-journey&redirect=%2Fcheckout-journey%3Fcar_id%3D/);
 });
+
+test('search cards offer Buy Online beside Reserve Now, by the vehicle page rule, leading to the online purchase', async ({ page }) => {
+  await page.goto(tenantUrl(tenant, '/search/used-cars'));
+  const buy = page.getByRole('link', { name: /^Buy Online: / }).first();
+  await expect(buy).toBeVisible();
+  const title = (await buy.getAttribute('aria-label'))!.replace(/^Buy Online: /, '');
+  await expect(page.getByRole('link', { name: `Reserve Now: ${title}`, exact: true })).toBeVisible();
+  const slug = /^\/checkout-journey\?car_id=([^&]+)$/.exec((await buy.getAttribute('href'))!)?.[1];
+  expect(slug).toBeDefined();
+  // The vehicle page of the same car offers it too.
+  await page.goto(tenantUrl(tenant, `/cars/${slug}`));
+  await expect(page.locator(`a[href="/checkout-journey?car_id=${slug}"]`)).toHaveText('Buy Online');
+});

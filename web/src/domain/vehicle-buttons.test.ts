@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, reserveAmount, vehicleButtons, type ButtonVehicle, type VehicleButton } from './vehicle-buttons';
+import { maskPhone, reserveAmount, sellsOnline, vehicleButtons, type ButtonVehicle, type VehicleButton } from './vehicle-buttons';
 
 const all: VehicleButton[] = ['enquire', 'testDrive', 'tradeIn', 'reserve', 'finance', 'call', 'chat', 'print', 'historyReport', 'share', 'save', 'location'];
 const car: ButtonVehicle = { trade_in_permitted: true, checkout_enabled: true, reserve_amount: 200, file: '/report.pdf', available: true };
@@ -23,6 +23,12 @@ describe('vehicle buttons', () => {
   });
   it.each([[200, 200], [0, null], [null, null]])('reserve amount %s → %s', (amount, expected) => {
     expect(reserveAmount(amount)).toBe(expected);
+  });
+});
+
+describe('buy online', () => {
+  it.each<[boolean, number | null, boolean]>([[true, 24_990, true], [true, 0, false], [true, null, false], [false, 24_990, false]])('reservable %s, price %s → %s', (canReserve, price, expected) => {
+    expect(sellsOnline(canReserve, price)).toBe(expected);
   });
 });
 

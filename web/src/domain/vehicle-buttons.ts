@@ -37,6 +37,14 @@ export function vehicleButtons(buttons: readonly VehicleButton[], vehicle: Butto
   });
 }
 
+/**
+ * Buy online (SPEC 2 /checkout-journey) is offered wherever the car can be reserved and has a
+ * price to buy it at: one rule for the vehicle page's button and the car cards'.
+ */
+export function sellsOnline(canReserve: boolean, price: number | null): boolean {
+  return canReserve && (price ?? 0) > 0;
+}
+
 /** The reserve amount to show, or null when it is null or $0 (SPEC 5). */
 export function reserveAmount(amount: number | null): number | null {
   return amount !== null && amount > 0 ? amount : null;

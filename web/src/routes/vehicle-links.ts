@@ -41,6 +41,9 @@ export { financeHref } from '@/domain/finance-link';
 
 export const reserveHref = (vehicle: LinkedVehicle, options: LinkOptions) => `${vehicleHref(vehicle)}/${options.checkoutPath}`;
 
+/** SPEC 2: the online purchase of a car. */
+export const buyOnlineHref = (vehicle: Pick<LinkedVehicle, 'slug'>) => `/checkout-journey?${query({ car_id: vehicle.slug })}`;
+
 export const enquireHref = (vehicle: LinkedVehicle) => `/contact?${query({ car_id: vehicle.id })}`;
 
 /** SPEC 4: an unavailable car's enquiry asks for something similar (subcategory 'Find me something similar'). */

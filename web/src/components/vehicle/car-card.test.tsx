@@ -64,6 +64,19 @@ describe('CarCard', () => {
     expect(words).toContain('View Details');
   });
 
+  it('offers Buy Online beside Reserve Now by the vehicle page rule: a reservable car with a price', () => {
+    const html = render({ car: car(), site: site() });
+    expect(text(html).indexOf('Reserve Now')).toBeLessThan(text(html).indexOf('Buy Online'));
+    expect(html).toContain('href="/checkout-journey?car_id=2021-toyota-corolla-42"');
+    expect(html).toContain('aria-label="Buy Online: 2021 Toyota Corolla Ascent Sport"');
+    for (const [name, props] of [
+      ['no price', { car: car({ price: 0, before_price: null }), site: site() }],
+      ['reserved', { car: car({ reserved: true }), site: site() }],
+      ['checkout off', { car: car(), site: site({ checkout: false }) }],
+      ['no Reserve Now in the set', { car: car(), site: site({ buttons: ['viewDetails', 'enquireNow'] }) }],
+    ] as const) expect(text(render(props)), name).not.toContain('Buy Online');
+  });
+
   it('uses the site button set and order', () => {
     const html = render({ car: car(), site: site({ buttons: ['enquireNow', 'viewDetails'] }) });
     expect(text(html).indexOf('Enquire Now')).toBeLessThan(text(html).indexOf('View Details'));
@@ -104,9 +117,9 @@ describe('CarCard', () => {
     expect(text(render({ car: car({ views: 1234 }), site: site() }))).not.toContain('views');
   });
 
-  it('names the car in every button for screen readers', () => {
+  it('names the car in every button for screen readers (the five of the set, and Buy Online)', () => {
     const html = render({ car: car(), site: site() });
-    expect(html.match(/aria-label="[^"]+: 2021 Toyota Corolla Ascent Sport"/g)).toHaveLength(5);
+    expect(html.match(/aria-label="[^"]+: 2021 Toyota Corolla Ascent Sport"/g)).toHaveLength(6);
     expect(html).toContain('aria-label="View Details: 2021 Toyota Corolla Ascent Sport"');
   });
 

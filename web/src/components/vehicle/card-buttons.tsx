@@ -3,15 +3,19 @@ import { buttonVariants } from '@/components/ui/button';
 import { FINANCE_POPUP_MARKER } from '@/domain/finance-popup-car';
 import { cn } from '@/lib/utils';
 import { defaultFinanceHref } from '@/domain/finance-link';
-import { enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
+import { sellsOnline } from '@/domain/vehicle-buttons';
+import { buyOnlineHref, enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
 
 type CardButton = SiteConfig['buttons']['card'][number];
+/** The site's buttons, and Buy Online, which goes with Reserve Now (domain/vehicle-buttons sellsOnline). */
+type CardAction = CardButton | 'buyOnline';
 
-const LABELS: Record<CardButton, string> = {
+const LABELS: Record<CardAction, string> = {
   viewDetails: 'View Details',
   bookTestDrive: 'Book a Test Drive',
   getFinance: 'Get Finance',
   reserveNow: 'Reserve Now',
+  buyOnline: 'Buy Online',
   enquireNow: 'Enquire Now',
 };
 
@@ -48,9 +52,12 @@ const spansRow = (index: number, count: number) => index === 0 || (index === cou
 
 /** The site's card buttons, in the site's order; the first is the primary action. */
 export function CardButtons({ vehicle, title, site, className }: Props) {
-  const buttons = site.buttons.card.flatMap((button) => {
+  const buttons = site.buttons.card.flatMap((button): { button: CardAction; href: string }[] => {
     const href = hrefFor(button, vehicle, site);
-    return href ? [{ button, href }] : [];
+    if (!href) return [];
+    // The vehicle page's rule: buy online wherever the car can be reserved and has a price.
+    if (button === 'reserveNow' && sellsOnline(true, vehicle.price)) return [{ button, href }, { button: 'buyOnline', href: buyOnlineHref(vehicle) }];
+    return [{ button, href }];
   });
   if (buttons.length === 0) return null;
   // aria-label starts with the visible text (WCAG 2.5.3) and adds the car; no wrapper elements,

@@ -8,7 +8,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { FinanceEstimate } from '@/domain/finance-estimate';
 import { marketSaving } from '@/domain/market-indicator';
 import type { PriceDisplay } from '@/domain/price-display';
-import { vehicleButtons } from '@/domain/vehicle-buttons';
+import { sellsOnline, vehicleButtons } from '@/domain/vehicle-buttons';
+import { buyOnlineHref } from '@/routes/vehicle-links';
 import type { CardTag } from '@/domain/card-tag';
 import type { VehicleClaims } from '@/domain/vehicle-claims';
 import { VehicleTag } from '@/components/vehicle/vehicle-tag';
@@ -96,9 +97,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
           </a>
         )}
         {/* SPEC 5: checkout (buy online, SPEC 2 /checkout-journey) shows where reserving does, for a car with a price. */}
-        {has('reserve') && (vehicle.price ?? 0) > 0 && (
-          <a href={`/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`} className={outline}>Buy Online</a>
-        )}
+        {sellsOnline(has('reserve'), vehicle.price) && <a href={buyOnlineHref(vehicle)} className={outline}>Buy Online</a>}
         {has('enquire') && <LeadModal kind="enquiry" carName={title} contactHref={contactHref('enquiry')} form={forms?.enquiry} trigger="Enquire Now" triggerClassName={primary} />}
         {has('testDrive') && <LeadModal kind="test-drive" carName={title} contactHref={contactHref('test-drive')} form={forms?.testDrive} trigger="Book a Test Drive" triggerClassName={outline} />}
         {has('finance') && <GetFinanceButton href={financeHref} className={outline} rules={forms?.finance.rules ?? null} car={{ id: vehicle.id, title, price: vehicle.price }} />}
