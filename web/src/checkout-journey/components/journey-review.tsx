@@ -45,7 +45,7 @@ export function ReviewStep({ props, onEdit }: { props: JourneyProps; onEdit: (st
         </tbody>
       </table>
       <ul className="max-w-xl space-y-1">
-        <li>Paying by {payment?.method === 'finance' ? `finance over ${payment.loanTerm} years` : 'cash or bank transfer'} <button type="button" className="underline" onClick={() => onEdit(3)}>Change</button></li>
+        <li data-testid="review-payment">Paying by {payment?.method === 'finance' ? `finance over ${payment.loanTerm} years${payment.quote ? `: an estimated ${formatPrice(payment.quote.weeklyRepaymentAmount)} per week for ${formatPrice(payment.quote.amount)}` : ''}` : 'cash or bank transfer'} <button type="button" className="underline" onClick={() => onEdit(3)}>Change</button></li>
         <li>{handover?.method === 'delivery' ? `Delivery to ${handover.place} ${handover.postcode}` : `Pickup from ${props.locationName}`} on {handover?.date} <button type="button" className="underline" onClick={() => onEdit(4)}>Change</button></li>
       </ul>
       <p className="max-w-xl">The {formatPrice(props.deposit)} deposit holds the car for you for {props.holdHours} hours. It is fully refundable: your card is authorised, not charged, until you complete the purchase with us. This is not a contract of sale.</p>

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { quickQuotePrice } from '@/domain/quick-quote';
+import { quickQuotePrice, type CreditHistory } from '@/domain/quick-quote';
 import { fieldErrors, type FieldErrors } from '@/leads/schema/field-errors';
 import type { FinanceQuotePort } from '@/ports/finance-quote';
 import type { ValuationPort } from '@/ports/valuation/valuation-port';
 import type { DeliveryLookup } from '@/vehicle-page/server/delivery-estimate';
 import type { Vehicle } from '@/vehicles/vehicle';
-import { deliveryFee, tradeInCredit, type JourneyData } from '../journey-data';
+import { deliveryFee, tradeInCredit, type JourneyData, type PaymentSaved } from '../journey-data';
 import {
   deliveryPostcodeSchema, detailsSchema, handoverDateError, handoverSchema, JOURNEY_TEXT, paymentSchema, tradeInChoiceSchema, tradeInDetailsSchema,
 } from '../journey-steps';
@@ -39,6 +39,26 @@ export type SaveResult = { ok: true; journey: Journey } | { ok: false; status: 4
 const UNAVAILABLE_OFFER = 'We could not work out an online estimate just now. We will value your car when you come in, and the credit comes off the balance then.';
 
 const invalid = (errors: FieldErrors): SaveResult => ({ ok: false, status: 400, errors });
+
+/** What the deal leaves to finance (the balance after the trade-in, delivery and the deposit), as the quick quote takes it. */
+const financedAmount = (context: JourneyContext, data: JourneyData) =>
+  quickQuotePrice(journeyTotals({ price: context.price, tradeIn: tradeInCredit(data), delivery: deliveryFee(data), deposit: context.deposit }).balance);
+
+type FinanceQuote = Extract<PaymentSaved, { method: 'finance' }>['quote'];
+
+/** The provider's quick quote for the financed amount; a failure is logged only (SPEC 8) and the finance team quotes in person. */
+async function financeQuote(deps: JourneyDeps, context: JourneyContext, data: JourneyData, loanTerm: number, selfAssessedCreditScore: CreditHistory): Promise<FinanceQuote> {
+  const amount = financedAmount(context, data);
+  try {
+    const answer = await deps.finance().quote({
+      selfAssessedCreditScore, purchasePrice: amount, loanTerm, year: context.vehicle.year, vin: context.vehicle.vin, nvic: context.vehicle.nvic, whoIsHelping: '',
+    });
+    return { amount, weeklyRepaymentAmount: answer.weeklyRepaymentAmount, advertisedRate: answer.advertisedRate, comparisonRate: answer.comparisonRate };
+  } catch (error) {
+    console.warn('Failed to get YouX quick quote', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
 
 /**
  * Saves one step of a shopper's buy-online journey (steps 1 to 5; step 6 pays, see pay-deposit):
@@ -85,18 +105,7 @@ export async function saveStep(deps: JourneyDeps, context: JourneyContext, journ
       }
       const loanTerm = parsed.data.loanTerm ?? 5;
       const selfAssessedCreditScore = parsed.data.selfAssessedCreditScore ?? 'GREAT';
-      const amount = journeyTotals({ price: context.price, tradeIn: tradeInCredit(data), delivery: deliveryFee(data), deposit: context.deposit }).balance;
-      let quote = null;
-      try {
-        const answer = await deps.finance().quote({
-          selfAssessedCreditScore, purchasePrice: quickQuotePrice(amount), loanTerm, year: context.vehicle.year, vin: context.vehicle.vin, nvic: context.vehicle.nvic, whoIsHelping: '',
-        });
-        quote = { amount: quickQuotePrice(amount), weeklyRepaymentAmount: answer.weeklyRepaymentAmount, advertisedRate: answer.advertisedRate, comparisonRate: answer.comparisonRate };
-      } catch (error) {
-        // SPEC 8: a quote failure is logged only; the finance team quotes in person.
-        console.warn('Failed to get YouX quick quote', error instanceof Error ? error.message : error);
-      }
-      data.payment = { method: 'finance', loanTerm, selfAssessedCreditScore, quote };
+      data.payment = { method: 'finance', loanTerm, selfAssessedCreditScore, quote: await financeQuote(deps, context, data, loanTerm, selfAssessedCreditScore) };
       break;
     }
     case 4: {
@@ -127,6 +136,10 @@ export async function saveStep(deps: JourneyDeps, context: JourneyContext, journ
       data.details = parsed.data;
       break;
     }
+  }
+  // Delivery adds to what is financed: the quote follows the amount it was asked for (SPEC 7 quick quote).
+  if (step === 4 && data.payment?.method === 'finance' && data.payment.quote?.amount !== financedAmount(context, data)) {
+    data.payment = { ...data.payment, quote: await financeQuote(deps, context, data, data.payment.loanTerm, data.payment.selfAssessedCreditScore) };
   }
   const next = step + 1;
   await saveJourney(deps.db, journey.id, next, data, deps.now());
