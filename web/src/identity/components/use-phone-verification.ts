@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
 import { checkCode, checkPhone, type ShopperDetails } from '../rules/identity-input';
 import { TEXT } from '../rules/identity-text';
 
@@ -98,6 +99,8 @@ export function usePhoneVerification(options: { initialPhone?: string; details?:
       phoneError: !answer.success && answer.field === 'phone' ? answer.error ?? null : null,
       formError: !answer.success && answer.field !== 'phone' ? answer.error ?? TEXT.unavailable : null,
     }));
+    // SPEC 7 event 36: a code was sent (never the phone number: analytics get no personal details).
+    if (answer.success) pushDataLayer({ event: 'phoneVerification_codeSent', event_id: ANALYTICS_EVENT_ID.codeSent });
     return answer.success === true;
   }, [state.phone, timeoutMs]);
 
@@ -124,6 +127,8 @@ export function usePhoneVerification(options: { initialPhone?: string; details?:
       return null;
     }
     setState((s) => ({ ...s, pending: null, status: 'verificationSubmitted' }));
+    // SPEC 7 event 37: the phone is verified (before onVerified, which may leave the page).
+    pushDataLayer({ event: 'phoneVerification_verified', event_id: ANALYTICS_EVENT_ID.verified });
     optionsRef.current.onVerified?.(answer.shopper);
     return answer.shopper;
   }, [state.code, state.phone, timeoutMs]);
