@@ -310,6 +310,29 @@ describe('local Content Lake only', () => {
     expect(await studio.request({ url: `/data/history/production/documents/${draftId}?revision=${created.transactionId}` })).toMatchObject({ documents: [{ _id: draftId, title: 'Draft two' }] });
   });
 
+  it('streams live events as Presentation subscribes to them: a welcome, then a message per transaction; drafts only with the token', async () => {
+    const events: { type: string; id?: string; tags?: string[] }[] = [];
+    let welcomed: () => void = () => {};
+    const welcome = new Promise<void>((resolve) => (welcomed = resolve));
+    let told: () => void = () => {};
+    const message = new Promise<void>((resolve) => (told = resolve));
+    const subscription = editor().live.events({ includeDrafts: true, tag: 'presentation-loader' }).subscribe((event) => {
+      events.push(event as never);
+      if (event.type === 'welcome') welcomed();
+      if (event.type === 'message') told();
+    });
+    try {
+      await welcome;
+      const { transactionId } = await editor().transaction().createOrReplace({ _id: 'drafts.live-doc', _type: 'contractTest', title: 'Live' }).commit();
+      await message;
+      expect(events.find((event) => event.type === 'message')).toEqual({ type: 'message', id: transactionId, tags: ['s1:production'] });
+    } finally {
+      subscription.unsubscribe();
+    }
+    const anonymous = await fetch(`${lake.apiHost}/v${API_VERSION}/data/live/events/production?includeDrafts=true`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('answers the project endpoints the Studio asks for as one local editor, and 401 without the token', async () => {
     const me = await editor().request<{ id: string; role: string }>({ uri: '/users/me' });
     expect(me).toMatchObject({ role: 'administrator' });

@@ -8,6 +8,7 @@ import { historyDocuments, historyEvents, historyTransactions } from './history-
 import { callerOf, errorResponse, requireEditor } from './lake-http';
 import { lakeErrors } from './lake-errors';
 import { listenEndpoint } from './listen-endpoint';
+import { liveEventsEndpoint } from './live-events-endpoint';
 import { projectEndpoint } from './project-endpoints';
 import type { PublishedChange } from './published-changes';
 
@@ -30,7 +31,7 @@ export type ContentLakeDeps = {
 const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|X|1)(\/.*)$/;
 /** Image URLs as @sanity/image-url builds them from the apiHost: `/images/{project}/{dataset}/{sha1}-{w}x{h}.{ext}`. */
 const IMAGE = /^\/images\/[^/]+\/([^/]+)\/([a-f0-9]{40}-\d+x\d+)\.([a-z0-9]+)$/;
-const DATA = /^\/data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.+))?$/;
+const DATA = /^\/data\/(query|doc|mutate|actions|listen|history|live\/events)\/([^/]+)(?:\/(.+))?$/;
 const ASSETS = /^\/assets\/(images|files)\/([^/]+)$/;
 
 /**
@@ -69,6 +70,7 @@ export async function handleContentLake(request: Request, path: string, deps: Co
     if (endpoint === 'mutate' && !tail) return await mutateEndpoint(request, url, context);
     if (endpoint === 'actions' && !tail) return await mutateEndpoint(request, url, context, 'actions');
     if (endpoint === 'listen' && !tail) return await listenEndpoint(request, url, store, caller);
+    if (endpoint === 'live/events' && !tail) return liveEventsEndpoint(request, url, store, caller);
     if (endpoint === 'doc' && tail) return await docEndpoint(request, decodeURIComponent(tail).split(','), context);
     if (endpoint === 'history' && tail) {
       requireEditor(caller);

@@ -2,26 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { groqEvaluator } from '../groq-evaluator';
 import type { CommittedTransaction, DocumentStore } from './document-store';
 import type { Caller } from './lake-http';
+import { eventStream, frame } from './event-stream';
 import { lakeErrors } from './lake-errors';
 import type { LakeDocument } from './mutations';
 import { paramsFromSearch } from './query-endpoint';
 
 const groq = groqEvaluator(200);
-const encoder = new TextEncoder();
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const KEEPALIVE_MS = 25_000;
 
-const isPrivate = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.');
+/** Drafts and release versions: only the editor's token sees them. */
+export const isPrivate = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.');
 const withoutRev = (document: LakeDocument | null) => {
   if (!document) return null;
   const { _rev, ...rest } = document;
   void _rev;
   return rest;
 };
-
-function frame(event: string, data: unknown, id?: string): Uint8Array {
-  return encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
 
 /** Does the listener's query select this version of a document? */
 async function selects(query: string, params: Record<string, unknown>, document: LakeDocument | null): Promise<boolean> {
@@ -61,63 +56,39 @@ export async function listenEndpoint(request: Request, url: URL, store: Document
   const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
   const visibility = url.searchParams.get('visibility') === 'transaction' ? 'transaction' : 'query';
 
-  let stop = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      let chain = Promise.resolve();
-      const send = (chunk: Uint8Array) => {
-        if (!closed) controller.enqueue(chunk);
-      };
-      send(frame('welcome', { listenerName: `L${randomUUID().replace(/-/g, '').slice(0, 20)}` }));
-      const keepalive = setInterval(() => send(encoder.encode(': keepalive\n\n')), KEEPALIVE_MS);
-      const unsubscribe = store.subscribe((transaction) => {
-        chain = chain.then(async () => {
-          const visible = transaction.changes.filter((change) => caller.kind === 'editor' || !isPrivate(change.id));
-          const events = [];
-          for (const change of visible) {
-            const [before, after] = [await selects(query, params, change.before), await selects(query, params, change.after)];
-            if (!before && !after) continue;
-            events.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
-          }
-          for (const [index, { change, transition }] of events.entries()) {
-            const eventId = `${transaction.transactionId}#${change.id}`;
-            send(frame('mutation', {
-              eventId,
-              documentId: change.id,
-              transactionId: transaction.transactionId,
-              transition,
-              identity: transaction.author,
-              ...(includeMutations ? { mutations: mutationsFor(transaction, change.id) } : {}),
-              ...(includeResult && change.after ? { result: change.after } : {}),
-              ...(includePreviousRevision && change.before ? { previous: change.before } : {}),
-              ...(mendoza ? { effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] } } : {}),
-              previousRev: change.before?._rev,
-              resultRev: change.after?._rev ?? transaction.transactionId,
-              timestamp: transaction.timestamp,
-              visibility,
-              transactionTotalEvents: events.length,
-              transactionCurrentEvent: index + 1,
-            }, eventId));
-          }
-        }).catch(() => undefined);
-      });
-      stop = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(keepalive);
-        unsubscribe();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client.
+  return eventStream(request, (send) => {
+    let chain = Promise.resolve();
+    send(frame('welcome', { listenerName: `L${randomUUID().replace(/-/g, '').slice(0, 20)}` }));
+    return store.subscribe((transaction) => {
+      chain = chain.then(async () => {
+        const visible = transaction.changes.filter((change) => caller.kind === 'editor' || !isPrivate(change.id));
+        const events = [];
+        for (const change of visible) {
+          const [before, after] = [await selects(query, params, change.before), await selects(query, params, change.after)];
+          if (!before && !after) continue;
+          events.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
         }
-      };
-      request.signal.addEventListener('abort', stop);
-    },
-    cancel() {
-      stop();
-    },
+        for (const [index, { change, transition }] of events.entries()) {
+          const eventId = `${transaction.transactionId}#${change.id}`;
+          send(frame('mutation', {
+            eventId,
+            documentId: change.id,
+            transactionId: transaction.transactionId,
+            transition,
+            identity: transaction.author,
+            ...(includeMutations ? { mutations: mutationsFor(transaction, change.id) } : {}),
+            ...(includeResult && change.after ? { result: change.after } : {}),
+            ...(includePreviousRevision && change.before ? { previous: change.before } : {}),
+            ...(mendoza ? { effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] } } : {}),
+            previousRev: change.before?._rev,
+            resultRev: change.after?._rev ?? transaction.transactionId,
+            timestamp: transaction.timestamp,
+            visibility,
+            transactionTotalEvents: events.length,
+            transactionCurrentEvent: index + 1,
+          }, eventId));
+        }
+      }).catch(() => undefined);
+    });
   });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' } });
 }

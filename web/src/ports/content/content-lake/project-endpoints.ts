@@ -55,6 +55,8 @@ export async function projectEndpoint(request: Request, path: string, url: URL, 
   if (method === 'GET' && path === '/intake/telemetry-status') return lakeJson({ status: 'denied' });
   if (method === 'POST' && path === '/intake/batch') return lakeJson({});
   if (method === 'GET' && path === '/ping') return lakeJson({ ok: true });
+  // The client's probe after a failed event stream: the Studio is served from the lake's own origin.
+  if (method === 'GET' && path === '/check/cors') return lakeJson({ result: { allowed: true, withCredentials: true } });
   if (method === 'POST' && path === '/auth/logout') return lakeJson({ ok: true });
   if (method === 'GET' && path === '/auth/providers') return lakeJson({ providers: [], thirdPartyLogin: false, sso: { saml: false } });
   if (path.startsWith('/schedules/')) return lakeJson(method === 'GET' ? { schedules: [] } : {});
