@@ -6,6 +6,11 @@ import { findCar } from '../support/vehicle-finder';
 const auth = { authorization: `Bearer ${process.env.VEHICLE_ADMIN_API_KEY ?? ''}` };
 const host = 'riverside-toyota.localhost';
 
+// One test at a time: on a cold server two tests' first requests would fill the same entries at
+// once (a copy rendered later replaces the one a test saw first), and one test's price change
+// would expire what the other compares.
+test.describe.configure({ mode: 'serial' });
+
 /** The page's HTML, when its cached part was rendered (data-rendered-at) and the price it states (JSON-LD offer). */
 async function load(path: string) {
   const res = await hostRequest(host, 'GET', path);
