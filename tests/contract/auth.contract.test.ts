@@ -170,6 +170,35 @@ describe('local GoTrue: what only its clock and database can show', () => {
     expect(await legacy.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: 'Invalid phone number format (E.164 required)' });
   });
 
+  it('answers a first code to a new phone with {} as the sign-up path of GoTrue does, and names the message once the phone is confirmed', async () => {
+    const phone = local.phone();
+    const first = await client(local).auth.signInWithOtp({ phone });
+    expect(first).toMatchObject({ error: null, data: { user: null, session: null } });
+    expect(first.data.messageId).toBeUndefined();
+    await client(local).auth.verifyOtp({ phone, token: await local.code(phone), type: 'sms' });
+    clock.advance(61);
+    const again = await client(local).auth.signInWithOtp({ phone });
+    expect(again.error).toBeNull();
+    expect(again.data.messageId).toEqual(expect.any(String));
+  });
+
+  it('answers a message the SMS provider refused with sms_send_failed (400), as GoTrue does', async () => {
+    const refusing = await startLocalGoTrue(handle.db, 'gamma', clock, undefined, {
+      adapter: 'twilio',
+      sendSms: async () => {
+        throw new Error('The provider refused the message.');
+      },
+    });
+    try {
+      const { error } = await client(local, refusing.url).auth.signInWithOtp({ phone: local.phone() });
+      expect(isAuthApiError(error)).toBe(true);
+      expect(error).toMatchObject({ status: 400, code: 'sms_send_failed' });
+      expect(error?.message).toMatch(/^Error sending sms OTP: /);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('stores codes and refresh tokens only as hashes', async () => {
     const { session, phone } = await signIn(local);
     const code = await local.code(phone);

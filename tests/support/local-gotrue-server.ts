@@ -3,6 +3,7 @@ import type { Database } from '@dealer/migrations/database-types';
 import { DEMO_ANON_KEY } from '@/ports/auth/auth-config';
 import { handleLocalGoTrue } from '@/ports/auth/local-gotrue/handler';
 import { localSmsInbox } from '@/ports/messaging/local-sms-inbox';
+import type { MessagingPort } from '@/ports/messaging/messaging-port';
 import { serveFetchHandler, type FetchServer } from './fetch-server';
 
 /** A test clock: the local GoTrue reads it; tests move it to expire codes and tokens. */
@@ -20,11 +21,11 @@ export type LocalGoTrueServer = FetchServer;
  * The local GoTrue of one tenant over real HTTP on 127.0.0.1 (Node cannot resolve `*.localhost`,
  * so each tenant gets its own port), sharing one database with any other tenant's server.
  */
-export async function startLocalGoTrue(db: Kysely<Database>, siteSlug: string, clock: TestClock, allowFromAddress?: (kind: 'otp' | 'verify') => Promise<boolean>): Promise<LocalGoTrueServer> {
+export async function startLocalGoTrue(db: Kysely<Database>, siteSlug: string, clock: TestClock, allowFromAddress?: (kind: 'otp' | 'verify') => Promise<boolean>, sms: MessagingPort = localSmsInbox(db)): Promise<LocalGoTrueServer> {
   const deps = {
     db,
     site: async () => ({ slug: siteSlug, name: `${siteSlug} Motors` }),
-    sms: async () => localSmsInbox(db),
+    sms: async () => sms,
     apiKeys: [DEMO_ANON_KEY],
     allowFromAddress: allowFromAddress ? (kind: 'otp' | 'verify') => allowFromAddress(kind) : undefined,
     now: clock.now,

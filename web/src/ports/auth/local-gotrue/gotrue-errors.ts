@@ -61,7 +61,8 @@ export const errors = {
   signupsDisabled: () => new GoTrueError(422, 'otp_disabled', 'Signups not allowed for otp'),
   smsFrequency: (seconds: number) => new GoTrueError(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   smsHourly: () => new GoTrueError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded'),
-  smsFailed: () => new GoTrueError(500, 'sms_send_failed', 'Error sending sms OTP'),
+  // GoTrue answers a provider's refusal as a bad request, with the provider's reason after the colon.
+  smsFailed: () => new GoTrueError(400, 'sms_send_failed', 'Error sending sms OTP: the messaging provider did not accept the message'),
   noAuthorization: () => new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (reason: string) => new GoTrueError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
   sessionNotFound: () => new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),

@@ -112,13 +112,15 @@ export async function handleLocalGoTrue(request: Request, path: string, deps: Lo
         if (body.data.create_user === false) throw errors.signupsDisabled();
         await createUser(deps.db, site.slug, phone, body.data.data ?? {}, now);
       }
+      // GoTrue sends a phone's first code through its sign-up path, which answers {} (no message id).
+      const confirmed = existing?.phone_confirmed_at != null;
       const code = await issueCode(deps.db, site.slug, phone, now);
       try {
         const sent = await (await deps.sms()).sendSms({
           siteSlug: site.slug, to: fromE164(phone), kind: 'otp',
           body: `Your ${site.name} verification code is ${code}. It expires in ${OTP_EXPIRY_SECONDS / 60} minutes. Never share it.`,
         });
-        return json({ message_id: sent.id });
+        return json(confirmed ? { message_id: sent.id } : {});
       } catch (error) {
         console.error('[local gotrue] sms failed', error instanceof Error ? error.message : error);
         throw errors.smsFailed();
