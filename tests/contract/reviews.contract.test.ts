@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { demoReviews, type DemoReview } from '@dealer/migrations/demo/content/demo-reviews';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleBusinessProfileReviewsPort, ReviewsServiceError } from '@/ports/reviews/google-business-profile-reviews';
-import { LOCAL_REVIEWS_QUERY, localReviewsPort } from '@/ports/reviews/local-reviews';
+import { LOCAL_LOCATION_RATINGS_QUERY, LOCAL_REVIEWS_QUERY, localReviewsPort } from '@/ports/reviews/local-reviews';
 import { MAX_REVIEWS, type ReviewsPort } from '@/ports/reviews/reviews-port';
 
 /**
@@ -15,6 +15,12 @@ import { MAX_REVIEWS, type ReviewsPort } from '@/ports/reviews/reviews-port';
  */
 const SITE = { _id: 'site-riverside-toyota', slug: 'riverside-toyota' };
 const LISTING = 'accounts/1100/locations/2100';
+/** Two locations of the site with their own listings (the demo's Indooroopilly showroom and service centre), and one without. */
+const LOCATIONS = [
+  { _id: 'location-showroom', slug: 'riverside-toyota-indooroopilly', listing: 'accounts/1100/locations/2101', averageRating: '4.8', count: 1102 },
+  { _id: 'location-service', slug: 'riverside-toyota-indooroopilly-service', listing: 'accounts/1100/locations/2102', averageRating: '4.7', count: 436 },
+  { _id: 'location-springfield', slug: 'riverside-toyota-springfield', listing: null, averageRating: null, count: null },
+] as const;
 const CREDENTIALS = { clientId: 'contract-client', clientSecret: 'contract-secret', refreshToken: 'contract-refresh' };
 const daysBefore = (days: number) => new Date(Date.UTC(2026, 10, 24) - days * 86_400_000).toISOString().slice(0, 10);
 const demo = demoReviews({ slug: 'riverside-toyota', name: 'Riverside Toyota' }, daysBefore);
@@ -57,6 +63,10 @@ async function fakeGoogle(request: IncomingMessage, response: ServerResponse) {
   reviewRequests.push({ url, authorization: request.headers.authorization });
   if (request.headers.authorization !== 'Bearer ya29.contract-access') return send(401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
   if (mode === 'not-json') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Error</html>');
+  const own = LOCATIONS.find((l) => l.listing === listing);
+  if (mode !== 'no-reviews' && own) {
+    return send(200, { reviews: [], averageRating: Number(own.averageRating), totalReviewCount: own.count, nextPageToken: 'next' });
+  }
   if (mode === 'no-reviews' || listing !== LISTING) return send(200, {});
   const size = Number(url.searchParams.get('pageSize') ?? 50);
   const newest = [...demo.reviews].sort((a, b) => b.reviewDate.localeCompare(a.reviewDate));
@@ -72,12 +82,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => { mode = 'normal'; tokenRequests.length = 0; reviewRequests.length = 0; });
 
-const google = (locations: Record<string, string> = { [SITE.slug]: LISTING }) =>
+const LISTINGS: Record<string, string> = Object.fromEntries([[SITE.slug, LISTING], ...LOCATIONS.flatMap((l) => l.listing ? [[`${SITE.slug}/${l.slug}`, l.listing]] : [])]);
+const google = (locations: Record<string, string> = LISTINGS) =>
   googleBusinessProfileReviewsPort({ ...CREDENTIALS, locations, apiBase: base, tokenUrl: `${base}/token` });
 /** The content port as the embedded adapter sees it: the seeded review document of the site. */
 const local = (document: unknown = { ...demo, reviews: demo.reviews.map(({ _key, ...review }) => ({ id: _key, ...review })) }) =>
   localReviewsPort(async (query, params, tags) => {
-    expect([query, params, tags]).toEqual([LOCAL_REVIEWS_QUERY, { siteId: SITE._id }, [`site:${SITE.slug}`]]);
+    expect([params, tags]).toEqual([{ siteId: SITE._id }, [`site:${SITE.slug}`]]);
+    if (query === LOCAL_LOCATION_RATINGS_QUERY) {
+      // The showroom's rating sits on its location document; the service centre's in a review summary naming it (which wins).
+      return {
+        locations: [{ location: 'location-showroom', averageRating: '4.8', count: 1102 }, { location: 'location-service', averageRating: '2.0', count: 3 }, { location: 'location-elsewhere', averageRating: '5', count: 9 }],
+        summaries: [{ location: 'location-service', averageRating: '4.7', count: 436 }],
+      };
+    }
+    expect(query).toBe(LOCAL_REVIEWS_QUERY);
     return document;
   });
 
@@ -99,6 +118,15 @@ describe.each(adapters)('reviews port contract: %s', (_name, port) => {
       replyText: 'Thanks Jess, enjoy the Toyota!',
     });
     expect(summary!.reviews[1]).toMatchObject({ customerName: 'Sam T.', rating: 4, replyText: null, replyDate: null });
+  });
+
+  it("answers each asked location's own rating and count, and nothing for one without", async () => {
+    const ratings = await port().locationRatings(SITE, LOCATIONS.map(({ _id, slug }) => ({ _id, slug })));
+    expect([...ratings].sort()).toEqual([
+      ['location-service', { averageRating: '4.7', count: 436 }],
+      ['location-showroom', { averageRating: '4.8', count: 1102 }],
+    ]);
+    expect((await port().locationRatings(SITE, [])).size).toBe(0);
   });
 });
 
@@ -125,6 +153,18 @@ describe('Google Business Profile adapter on the wire', () => {
     expect(reviewRequests).toHaveLength(0);
     mode = 'no-reviews';
     expect(await google().summary(SITE)).toBeNull();
+  });
+
+  it('asks one review of each location listing, only for locations that have one', async () => {
+    await google().locationRatings(SITE, LOCATIONS.map(({ _id, slug }) => ({ _id, slug })));
+    expect(reviewRequests.map((r) => [r.url.pathname, r.url.searchParams.get('pageSize')]).sort()).toEqual([
+      ['/v4/accounts/1100/locations/2101/reviews', '1'],
+      ['/v4/accounts/1100/locations/2102/reviews', '1'],
+    ]);
+    mode = 'no-reviews';
+    expect((await google().locationRatings(SITE, LOCATIONS.map(({ _id, slug }) => ({ _id, slug })))).size).toBe(0);
+    mode = 'http-500';
+    await expect(google().locationRatings(SITE, LOCATIONS.map(({ _id, slug }) => ({ _id, slug })))).rejects.toThrow(ReviewsServiceError);
   });
 
   it('a refused token, an HTTP error or an unreadable answer is a service failure', async () => {

@@ -41,7 +41,6 @@ export const location = z.object({
   closedEnquiryHref: z.string().regex(/^\/(?!\/)[^\s\\]*$/).nullish().catch(null),
   dealerLicenseNumber: z.string().nullish(),
   motorVehicleRepairer: z.string().nullish(),
-  reviews: z.object({ averageRating: z.string(), count: z.number() }).nullish(),
   image: projectedImage,
 });
 export type Location = z.infer<typeof location>;

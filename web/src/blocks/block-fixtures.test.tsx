@@ -28,7 +28,7 @@ const reviewSummary = vi.hoisted(() => ({
   reviews: [{ id: 'r1', customerName: 'Jess M.', rating: 5, text: 'Smooth and easy.', reviewDate: '2025-06-02', replyText: 'Thanks Jess!', replyDate: '2025-06-03' }],
 }));
 const siteReviews = vi.hoisted(() => ({ summary: reviewSummary as typeof reviewSummary | null }));
-vi.mock('@/ports/reviews', () => ({ reviewsPort: () => ({ adapter: 'local-demo', summary: async () => siteReviews.summary }) }));
+vi.mock('@/ports/reviews', () => ({ reviewsPort: () => ({ adapter: 'local-demo', summary: async () => siteReviews.summary, locationRatings: async () => new Map() }) }));
 
 const site = {
   slug: 'riverside-toyota',

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { reviewsPort, type ReviewSummary } from '@/ports/reviews';
+import { aboveMinimum } from './minimum-rating';
 
 /**
  * The site's review summary from the reviews port (the provider's latest 12, SPEC 9). A provider
@@ -17,4 +18,4 @@ export async function siteReviews(site: Pick<SiteConfig, '_id' | 'slug'>): Promi
 
 /** SPEC 5: reviews show only when the average rating exceeds the site's minimum (4). */
 export const reviewsShown = (summary: Pick<ReviewSummary, 'averageRating'> | null, minRating: number): summary is ReviewSummary =>
-  summary !== null && Number(summary.averageRating) > minRating;
+  summary !== null && aboveMinimum(summary.averageRating, minRating);

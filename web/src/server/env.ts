@@ -65,7 +65,7 @@ const schema = z.object({
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<site slug>":"accounts/<id>/locations/<id>"}' });
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<site slug>":"accounts/<id>/locations/<id>", "<site slug>/<location slug>":"accounts/<id>/locations/<id>"}' });
         return z.NEVER;
       }
     })

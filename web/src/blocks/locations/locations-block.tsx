@@ -1,4 +1,5 @@
 import { getLocations } from '@/content/locations';
+import { locationRatings } from '@/reviews/location-ratings';
 import type { Location } from '@dealer/schemas/content/location';
 import { LocationCard } from '@/locations/components/location-card';
 import { LocationDetails } from '@/locations/components/location-details';
@@ -32,10 +33,11 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
   if (!first) return null;
 
   if (display === 'single') {
+    const ratings = await locationRatings(site, [first]);
     return (
       <section className={sectionClass}>
         <h2 className={headingClass}>{heading ?? first.name}</h2>
-        <LocationDetails location={first} hours={hoursOptions(first, all)} />
+        <LocationDetails location={first} hours={hoursOptions(first, all)} rating={ratings.get(first._id)} />
         <p className="mt-4"><a href={locationHref(first)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline hover:no-underline">View Location Details</a></p>
       </section>
     );
@@ -63,11 +65,12 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
       </section>
     );
   }
+  const ratings = await locationRatings(site, locations);
   return (
     <section className={sectionClass}>
       <h2 className={headingClass}>{heading ?? mapHeading(locations.length, 'Our Location')}</h2>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {locations.map((l) => <LocationCard key={l._id} location={l} />)}
+        {locations.map((l) => <LocationCard key={l._id} location={l} rating={ratings.get(l._id)} />)}
       </ul>
     </section>
   );

@@ -1,25 +1,25 @@
 import type { Location } from '@dealer/schemas/content/location';
+import type { LocationRating } from '@/ports/reviews/reviews-port';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { addressLine, directionsUrl } from '../directions';
 import { locationHref } from '../location-href';
+import { ratingText } from '../rating-text';
 
 const linkClass = 'link-action';
 
 /**
  * One location as a card (SPEC 2 "Location block"): name, rating, street/city/state, phone,
- * licence number, View Details. Text only: a group lists many locations.
+ * licence number, View Details. Text only: a group lists many locations. The rating comes from
+ * the reviews port, already held to SPEC 5's minimum (reviews/location-ratings).
  */
-export function LocationCard({ location, headingLevel = 3, distance }: { location: Location; headingLevel?: 2 | 3; distance?: string }) {
+export function LocationCard({ location, rating, headingLevel = 3, distance }: { location: Location; rating?: LocationRating | null; headingLevel?: 2 | 3; distance?: string }) {
   const tel = phoneHref(location.phone);
-  const rating = location.reviews ? Number.parseFloat(location.reviews.averageRating) : Number.NaN;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="flex flex-col rounded-lg border border-neutral-200 bg-white p-5 shadow-sm">
       <Heading className="text-xl font-semibold">{location.name}</Heading>
       {distance && <p className="mt-1 font-semibold text-brand-ink">{distance}</p>}
-      {location.reviews && Number.isFinite(rating) && (
-        <p className="mt-1 text-sm text-neutral-700">Rated {rating.toFixed(1)} out of 5 from {location.reviews.count} reviews</p>
-      )}
+      {rating && <p className="mt-1 text-sm text-neutral-700">Rated {ratingText(rating)}</p>}
       <p className="mt-3">{addressLine(location.address)}</p>
       {tel && (
         <p className="mt-2">

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { geocodingPort } from '@/ports/geocoding';
+import { locationRatings } from '@/reviews/location-ratings';
 import { LocationCard } from '../components/location-card';
 import { formatKm, nearestLocations, parseLocatorQuery, type NearLocation } from '../locator/nearest-locations';
 import { UseMyLocation } from '../locator/use-my-location';
@@ -34,6 +35,7 @@ export async function DealerLocatorPage({ site, searchParams }: { site: SiteConf
     from = 'your location';
   }
   const postcode = query.kind === 'postcode' ? query.postcode : '';
+  const ratings = results ? await locationRatings(site, results.map((r) => r.location)) : new Map();
   return (
     <div className="container-page space-y-8 py-10 md:py-14">
       <div>
@@ -58,7 +60,7 @@ export async function DealerLocatorPage({ site, searchParams }: { site: SiteConf
           <h2 id="locator-results" className="text-2xl font-bold tracking-tight">Nearest to {from}</h2>
           <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {results.map(({ location, km }) => (
-              <LocationCard key={location._id} location={location} distance={`${formatKm(km)} away`} />
+              <LocationCard key={location._id} location={location} rating={ratings.get(location._id)} distance={`${formatKm(km)} away`} />
             ))}
           </ol>
         </section>

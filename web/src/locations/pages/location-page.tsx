@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
+import { locationRatings } from '@/reviews/location-ratings';
 import { jsonLdScript } from '@/lib/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import { canonicalOrigin } from '@/tenancy/canonical-origin';
@@ -26,6 +27,7 @@ export async function LocationPage({ site, slug }: { site: SiteConfig; slug: str
   const locations = await getLocations(site);
   const location = findLocation(locations, slug);
   if (!location || !location.visible) notFound();
+  const ratings = await locationRatings(site, [location]);
   const url = `${canonicalOrigin(site)}${locationHref(location)}`;
   return (
     <div className="container-page space-y-10 py-10 md:py-14">
@@ -41,7 +43,7 @@ export async function LocationPage({ site, slug }: { site: SiteConfig; slug: str
           </div>
         )}
       </header>
-      <LocationDetails location={location} hours={hoursOptions(location, locations)} />
+      <LocationDetails location={location} hours={hoursOptions(location, locations)} rating={ratings.get(location._id)} />
       <LocationMap locations={[location]} title={location.name} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
+import { locationRatings } from '@/reviews/location-ratings';
 import { LocationCard } from '../components/location-card';
 import { LocationMap } from '../components/location-map';
 import { mapHeading } from '../map-heading';
@@ -7,6 +8,7 @@ import { mapHeading } from '../map-heading';
 /** /locations (SPEC 2): every visible location of the site on a map and as cards. */
 export async function LocationsIndexPage({ site }: { site: SiteConfig }) {
   const locations = (await getLocations(site)).filter((l) => l.visible);
+  const ratings = await locationRatings(site, locations);
   return (
     <div className="container-page space-y-8 py-10 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Our Locations</h1>
@@ -18,7 +20,7 @@ export async function LocationsIndexPage({ site }: { site: SiteConfig }) {
         </section>
       )}
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {locations.map((location) => <LocationCard key={location._id} location={location} headingLevel={2} />)}
+        {locations.map((location) => <LocationCard key={location._id} location={location} rating={ratings.get(location._id)} headingLevel={2} />)}
       </ul>
     </div>
   );

@@ -8,7 +8,7 @@ const location = {
   address: { street: '88 Mulgoa Road', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.75, long: 150.69 },
   openingHours: [{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }, { weekday: 0, status: 'Closed', open: null, close: null }],
   specialHours: [{ date: '2026-12-25', status: 'Closed', start: null, end: null, label: 'Christmas Day' }],
-  reviews: { averageRating: '4.6', count: 455 }, image: null,
+  image: null,
 } satisfies Location;
 
 describe('AutoDealer markup', () => {

@@ -11,7 +11,10 @@ export type GoogleBusinessProfileConfig = {
   clientSecret: string;
   /** An OAuth refresh token of a manager of the listings (scope business.manage). */
   refreshToken: string;
-  /** Site slug → the listing's resource name, `accounts/{account}/locations/{location}`. */
+  /**
+   * Site slug → the listing's resource name, `accounts/{account}/locations/{location}`; and
+   * `{site slug}/{location slug}` → a location's own listing (its rating and count on its card).
+   */
   locations: Record<string, string>;
   apiBase?: string;
   tokenUrl?: string;
@@ -67,6 +70,19 @@ export function googleBusinessProfileReviewsPort(config: GoogleBusinessProfileCo
     return token.value;
   }
 
+  async function listingReviews(listing: string, pageSize: number) {
+    const query = new URLSearchParams({ pageSize: String(pageSize), orderBy: 'updateTime desc' });
+    const res = await fetch(`${apiBase}/v4/${listing}/reviews?${query.toString()}`, {
+      headers: { authorization: `Bearer ${await accessToken()}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (res.status === 401) token = null;
+    if (!res.ok) throw new ReviewsServiceError(`HTTP ${res.status}`);
+    const parsed = reviewsResponse.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) throw new ReviewsServiceError('an unreadable answer');
+    return parsed.data;
+  }
+
   const day = (iso: string) => zonedTime(new Date(iso), timeZone).date;
 
   return {
@@ -74,16 +90,7 @@ export function googleBusinessProfileReviewsPort(config: GoogleBusinessProfileCo
     async summary(site) {
       const listing = config.locations[site.slug];
       if (!listing) return null;
-      const query = new URLSearchParams({ pageSize: String(MAX_REVIEWS), orderBy: 'updateTime desc' });
-      const res = await fetch(`${apiBase}/v4/${listing}/reviews?${query.toString()}`, {
-        headers: { authorization: `Bearer ${await accessToken()}` },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (res.status === 401) token = null;
-      if (!res.ok) throw new ReviewsServiceError(`HTTP ${res.status}`);
-      const parsed = reviewsResponse.safeParse(await res.json().catch(() => null));
-      if (!parsed.success) throw new ReviewsServiceError('an unreadable answer');
-      const body = parsed.data;
+      const body = await listingReviews(listing, MAX_REVIEWS);
       if (body.totalReviewCount === 0) return null;
       const reviews: Review[] = body.reviews.flatMap((review) => {
         const rating = STARS[review.starRating as keyof typeof STARS];
@@ -99,6 +106,16 @@ export function googleBusinessProfileReviewsPort(config: GoogleBusinessProfileCo
         }];
       });
       return { averageRating: body.averageRating.toFixed(1), count: body.totalReviewCount, reviews: reviews.slice(0, MAX_REVIEWS) };
+    },
+    async locationRatings(site, locations) {
+      // One review each is enough: the list answer carries the listing's average and total.
+      const answers = await Promise.all(locations.map(async (location) => {
+        const listing = config.locations[`${site.slug}/${location.slug}`];
+        if (!listing) return null;
+        const body = await listingReviews(listing, 1);
+        return body.totalReviewCount > 0 ? [location._id, { averageRating: body.averageRating.toFixed(1), count: body.totalReviewCount }] as const : null;
+      }));
+      return new Map(answers.filter((a) => a !== null));
     },
   };
 }

@@ -5,7 +5,7 @@ import { googleBusinessProfileReviewsPort } from './google-business-profile-revi
 import { localReviewsPort } from './local-reviews';
 import type { ReviewsPort } from './reviews-port';
 
-export type { Review, ReviewSummary, ReviewsPort } from './reviews-port';
+export type { LocationRating, Review, ReviewSummary, ReviewsPort } from './reviews-port';
 
 let hosted: ReviewsPort | null = null;
 

@@ -19,6 +19,12 @@ export const MAX_REVIEWS = 12;
 /** The site a summary is asked for: its content id (embedded) and slug (hosted mapping). */
 export type ReviewsSite = { _id: string; slug: string };
 
+/** One location's rating (SPEC 3 Location reviews {average_rating, count}). */
+export type LocationRating = { averageRating: string; count: number };
+
+/** A location ratings are asked for: its content id (the answer's key) and slug (hosted mapping). */
+export type ReviewsLocation = { _id: string; slug: string };
+
 /**
  * The reviews port (DESIGN ports table): the dealer's review summary and up to 12 latest reviews,
  * newest first. `null` means the site has no reviews to show; a provider failure throws.
@@ -26,4 +32,6 @@ export type ReviewsSite = { _id: string; slug: string };
 export interface ReviewsPort {
   readonly adapter: 'google-business-profile' | 'local-demo';
   summary(site: ReviewsSite): Promise<ReviewSummary | null>;
+  /** Each of these locations' own rating and count, by location id; a location without one is absent. */
+  locationRatings(site: ReviewsSite, locations: readonly ReviewsLocation[]): Promise<Map<string, LocationRating>>;
 }
