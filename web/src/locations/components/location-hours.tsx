@@ -27,7 +27,8 @@ export function LocationHours({ options, initial }: { options: HoursOption[]; in
       )}
       <OpenNow hours={option.hours} specials={option.specials} timeZone={option.timeZone} />
       <HoursTable caption={`${option.label} hours`} rows={option.week} closedHref={option.closedHref} />
-      <HoursTable caption="Weekend and holiday hours" rows={option.special} closedHref={null} />
+      {/* SPEC 4: a closed holiday reads like a closed weekday: the location's Enquire Now link where it has one. */}
+      <HoursTable caption="Weekend and holiday hours" rows={option.special} closedHref={option.closedHref} />
     </div>
   );
 }
