@@ -33,6 +33,7 @@ export function searchRecord(overrides: Partial<SearchRecord> & Pick<SearchRecor
     shown_price: 40000 + id,
     before_price: null,
     subscription_price: null,
+    weekly_repayment: null,
     preorder: false,
     price_type: 'Drive Away',
     km: 30000,

@@ -43,6 +43,8 @@ const queries: Record<string, () => unknown> = {
     { indexName: 'Car_production', params: { facets: ['price'], hitsPerPage: 0 } },
   ], tenant),
   'sort by price': () => engine.search('Car_production_price_asc', { facets: FACETS, hitsPerPage: 21, page: 3, numericFilters: ['price>0'] }, tenant),
+  // SPEC 3 weekly_price_range ("under $150 a week") with the repayment's own stats for its slider.
+  'weekly repayment range': () => engine.search('Car_production', { facets: [...FACETS, 'weekly_repayment'], hitsPerPage: 21, numericFilters: ['weekly_repayment>=0', 'weekly_repayment<=150'] }, tenant),
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -10,7 +10,7 @@ export const LIST_ATTRIBUTES = [
 ] as const;
 export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
 
-export const RANGE_ATTRIBUTES = ['price', 'km', 'subscription_price', 'created_at_timestamp'] as const;
+export const RANGE_ATTRIBUTES = ['price', 'km', 'subscription_price', 'weekly_repayment', 'created_at_timestamp'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 export type Range = { min?: number; max?: number };

@@ -101,8 +101,9 @@ describe('searchStateHref', () => {
 });
 
 describe('SPEC 3 range names', () => {
-  it('reads price_range and weekly_price_range as the price and subscription price ranges; the own parameter wins', () => {
-    expect(parseSearchParams(new URLSearchParams('price_range=10000:30000&weekly_price_range=100:250')).ranges).toEqual({ price: { min: 10000, max: 30000 }, subscription_price: { min: 100, max: 250 } });
+  it('reads price_range and weekly_price_range as the price and weekly repayment ranges; the own parameter wins', () => {
+    expect(parseSearchParams(new URLSearchParams('price_range=10000:30000&weekly_price_range=100:250')).ranges).toEqual({ price: { min: 10000, max: 30000 }, weekly_repayment: { min: 100, max: 250 } });
+    expect(parseSearchParams(new URLSearchParams('weekly_price_range=0:150&weekly_repayment=0:200')).ranges).toEqual({ weekly_repayment: { min: 0, max: 200 } });
     expect(parseSearchParams(new URLSearchParams('price_range=10000:30000&price=1:2')).ranges).toEqual({ price: { min: 1, max: 2 } });
   });
 });

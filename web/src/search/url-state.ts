@@ -15,7 +15,7 @@ const MAX_VALUE_LENGTH = 100;
 const MAX_QUERY_LENGTH = 200;
 
 /** SPEC 3 refinement names for ranges kept under another attribute's name. */
-const RANGE_ALIASES = { price_range: 'price', weekly_price_range: 'subscription_price' } as const;
+const RANGE_ALIASES = { price_range: 'price', weekly_price_range: 'weekly_repayment' } as const;
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -47,8 +47,9 @@ export function parseSearchParams(params: Params, sortIndexes: readonly string[]
       const range = parseRangeParam(value);
       if (range) state.ranges[key] = range;
     } else if (key in RANGE_ALIASES) {
-      // SPEC 3 price_range (the price slider search) and weekly_price_range (subscription sites)
-      // name the price and subscription price ranges; the attribute's own parameter wins.
+      // SPEC 3 price_range (the price slider search) and weekly_price_range name the price and
+      // weekly repayment ranges (the repayment each car's page states, search record
+      // weekly_repayment); the attribute's own parameter wins.
       const attribute = RANGE_ALIASES[key as keyof typeof RANGE_ALIASES];
       const range = parseRangeParam(value);
       if (range && !entries(params).some(([name]) => name === attribute)) state.ranges[attribute] = range;

@@ -63,6 +63,7 @@ export const VEHICLE_FACETS = [
   'price',
   'shown_price',
   'subscription_price',
+  'weekly_repayment',
   'certified',
   'created_at_timestamp',
   'filterOnly(site_slug)',

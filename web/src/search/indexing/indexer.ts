@@ -2,6 +2,7 @@ import type { Location } from '@dealer/schemas/content/location';
 import { getLocations } from '@/content/locations';
 import { getSiteConfig, listSites } from '@/content/site';
 import { database } from '@/ports/database';
+import { repaymentTerms } from '@/domain/weekly-repayment';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { listIndexableVehicles } from '@/vehicles/vehicle-repository';
 import { rebuildContentIndexes } from './content-indexer';
@@ -9,15 +10,16 @@ import type { SearchPort } from '../port/search-port';
 import type { SearchRecord } from '../port/search-record';
 import { toSearchRecord, type LocationNames } from './to-search-record';
 
-/** Location names, cities and dealership names of every site, keyed by location slug. */
+/** Location names, cities and dealership names of every site, and its repayment terms, keyed by location slug. */
 export async function allLocationNames(): Promise<LocationNames> {
   const names: LocationNames = new Map();
   for (const route of await listSites()) {
     const site = await getSiteConfig(route.slug);
     if (!site) continue;
     const locations: Location[] = await getLocations(site);
+    const repayment = repaymentTerms(site);
     for (const location of locations) {
-      names.set(location.slug, { name: location.name, city: location.address.city, state: location.address.state, dealershipName: site.name });
+      names.set(location.slug, { name: location.name, city: location.address.city, state: location.address.state, dealershipName: site.name, repayment });
     }
   }
   return names;

@@ -1,14 +1,18 @@
+import type { LenderData } from '@/domain/finance-estimate';
 import { shownPrice } from '@/domain/price-display';
+import { weeklyRepayment, type RepaymentTerms } from '@/domain/weekly-repayment';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { SearchRecord } from '../port/search-record';
 
-export type LocationNames = Map<string, { name: string; city: string; state: string; dealershipName: string }>;
+/** Per location slug: its names, and its site's repayment terms (the weekly repayment filter's). */
+export type LocationNames = Map<string, { name: string; city: string; state: string; dealershipName: string; repayment?: RepaymentTerms }>;
 
 const seconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 
 /** The search record of a vehicle: every field the UI filters, sorts, facets or shows on a card. */
-export function toSearchRecord(vehicle: Vehicle, locations: LocationNames): SearchRecord {
+export function toSearchRecord(vehicle: Vehicle, locations: LocationNames, now = new Date()): SearchRecord {
   const location = locations.get(vehicle.location_slug);
+  const lenders = vehicle.finance_lenders as Record<string, LenderData> | null;
   const images = vehicle.images.map((image) => image.url);
   return {
     objectID: String(vehicle.id),
@@ -42,6 +46,8 @@ export function toSearchRecord(vehicle: Vehicle, locations: LocationNames): Sear
     shown_price: shownPrice(vehicle),
     before_price: vehicle.before_price,
     subscription_price: vehicle.subscription_price,
+    // The weekly repayment the car's page states (SPEC 3 weekly_price_range filters on it).
+    weekly_repayment: location?.repayment ? weeklyRepayment({ ...vehicle, finance_lenders: lenders }, location.repayment, now.getFullYear()) : null,
     preorder: vehicle.preorder,
     price_type: vehicle.price_type,
     km: vehicle.km,

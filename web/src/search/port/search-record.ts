@@ -38,6 +38,8 @@ export type SearchRecord = {
   shown_price: number | null;
   before_price: number | null;
   subscription_price: number | null;
+  /** The weekly repayment the car's page states before any quote (domain/weekly-repayment.ts); null where it states none. */
+  weekly_repayment: number | null;
   preorder: boolean;
   price_type: string | null;
   km: number | null;

@@ -94,6 +94,8 @@ export function makeVehicleRecords(count: number, seed = 42, { sites = SITES.len
       shown_price: price > 10 ? price : null,
       before_price: random() < 0.1 ? price + 1000 : null,
       subscription_price: random() < 0.1 ? 100 + Math.round(random() * 200) : null,
+      // About what the estimate basis gives at 9% (no random draw, so the other fields stay as they were).
+      weekly_repayment: (status === 'in_stock' || status === 'coming_soon') && price > 0 ? Math.round(price * 0.45) / 100 : null,
       preorder: random() < 0.02,
       price_type: null,
       km: carType === 'new' ? null : Math.round(random() * 250_000),
