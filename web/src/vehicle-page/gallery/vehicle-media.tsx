@@ -1,25 +1,31 @@
-import { Car } from 'lucide-react';
+import { Car, CirclePlay } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { VehicleTabs } from '../islands/vehicle-tabs';
 import { GallerySlider } from './gallery-slider';
 import type { Hotspot } from './spin-viewer';
+import { videoSource, type VideoSource } from './video-source';
 
 // The 360 viewer is rare (a few cars) and heavy on interaction code: its own chunk, loaded only when present.
 const SpinViewer = dynamic(() => import('./spin-viewer').then((m) => m.SpinViewer));
 
-/** Embedded players start with this prefix; any other URL is a video file (SPEC 2). */
-export const EMBED_PREFIX = 'https://www.youtube.com/embed/';
-
-function Video({ url, title }: { url: string; title: string }) {
-  if (url.startsWith(EMBED_PREFIX)) {
+function Video({ source, title }: { source: VideoSource; title: string }) {
+  if (source.kind === 'embed') {
     return (
       <div className="aspect-video overflow-hidden rounded-lg">
-        <iframe src={url} title={`${title}: video`} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="size-full" />
+        <iframe src={source.url} title={`${title}: video`} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="size-full" />
       </div>
     );
   }
-  return <video src={url} loop muted autoPlay playsInline aria-label={`${title}: video`} className="aspect-video w-full rounded-lg bg-black" />;
+  if (source.kind === 'link') {
+    return (
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="link-action gap-2">
+        <CirclePlay aria-hidden="true" className="size-5" />
+        Watch the video<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return <video src={source.url} loop muted autoPlay playsInline aria-label={`${title}: video`} className="aspect-video w-full rounded-lg bg-black" />;
 }
 
 export type ViewerSettings = { viewerDefault: 'spinner' | 'gallery'; spinAutoRotate: boolean };
@@ -39,6 +45,7 @@ export function VehicleMedia({ vehicle, title, viewer }: { vehicle: Vehicle; tit
     </div>
   );
   const spin = vehicle.spin_images && vehicle.spin_images.length > 0 ? vehicle.spin_images : null;
+  const video = videoSource(vehicle);
   return (
     <div className="space-y-4">
       {spin ? (
@@ -55,7 +62,7 @@ export function VehicleMedia({ vehicle, title, viewer }: { vehicle: Vehicle; tit
           ]}
         />
       ) : gallery}
-      {vehicle.video_url && <Video url={vehicle.video_url} title={title} />}
+      {video && <Video source={video} title={title} />}
     </div>
   );
 }
