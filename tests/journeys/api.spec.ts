@@ -9,7 +9,7 @@ test('health names the adapter of every port and counts the indexed vehicles', a
   expect(res.status).toBe(200);
   expect(res.json).toMatchObject({
     status: 'ok',
-    adapters: { content: 'local-groq', database: 'pglite', search: 'local-engine', leads: 'local-inbox', geocoding: 'local-postcodes', reviews: 'local-demo', priceCheck: 'local', financeQuote: 'local' },
+    adapters: { content: 'local-groq', database: 'pglite', search: 'local-engine', leads: 'local-inbox', geocoding: 'local-postcodes', reviews: 'local-demo', maps: 'local-card', priceCheck: 'local', financeQuote: 'local' },
   });
   expect((res.json as { vehiclesIndexed: number }).vehiclesIndexed).toBeGreaterThan(2500);
 });

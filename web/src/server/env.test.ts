@@ -31,6 +31,8 @@ describe('parseEnv', () => {
     [{ GOOGLE_BUSINESS_PROFILE_CLIENT_ID: 'id' }, /Google Business Profile reviews is partly configured: set GOOGLE_BUSINESS_PROFILE_CLIENT_SECRET, GOOGLE_BUSINESS_PROFILE_REFRESH_TOKEN, GOOGLE_BUSINESS_PROFILE_LOCATIONS/],
     [{ GOOGLE_BUSINESS_PROFILE_LOCATIONS: '{riverside' }, /GOOGLE_BUSINESS_PROFILE_LOCATIONS: must be JSON/],
     [{ GOOGLE_BUSINESS_PROFILE_LOCATIONS: '{"riverside-toyota":"locations/1"}' }, /each listing must read accounts\/<id>\/locations\/<id>/],
+    [{ GOOGLE_MAPS_SITE_KEYS: 'riverside=AIza' }, /GOOGLE_MAPS_SITE_KEYS: must be JSON: \{"<site slug>":"<Google Maps API key>"\}/],
+    [{ GOOGLE_MAPS_SITE_KEYS: '{"riverside-toyota":""}' }, /GOOGLE_MAPS_SITE_KEYS/],
   ])('names the missing or malformed variable for %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

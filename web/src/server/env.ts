@@ -7,6 +7,18 @@ import { z } from 'zod';
 // Blank values count as unset: an empty `DATABASE_URL=` line in a .env file means "use the default".
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = z.preprocess(blankAsUnset, z.string().trim().optional());
+/** An optional JSON object of string keys (e.g. site slugs) to values of `value`; `example` shows its shape. */
+const jsonRecord = <T extends z.ZodType<string>>(value: T, example: string) => z.preprocess(blankAsUnset, z.string().optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be JSON: ${example}` });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), value).optional()));
 const optionalHttpUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional());
 
 const schema = z.object({
@@ -59,17 +71,13 @@ const schema = z.object({
   GOOGLE_BUSINESS_PROFILE_CLIENT_ID: optional,
   GOOGLE_BUSINESS_PROFILE_CLIENT_SECRET: optional,
   GOOGLE_BUSINESS_PROFILE_REFRESH_TOKEN: optional,
-  GOOGLE_BUSINESS_PROFILE_LOCATIONS: z.preprocess(blankAsUnset, z.string().optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<site slug>":"accounts/<id>/locations/<id>", "<site slug>/<location slug>":"accounts/<id>/locations/<id>"}' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.record(z.string(), z.string().regex(/^accounts\/[^/\s]+\/locations\/[^/\s]+$/, 'each listing must read accounts/<id>/locations/<id>')).optional())),
+  GOOGLE_BUSINESS_PROFILE_LOCATIONS: jsonRecord(
+    z.string().regex(/^accounts\/[^/\s]+\/locations\/[^/\s]+$/, 'each listing must read accounts/<id>/locations/<id>'),
+    '{"<site slug>":"accounts/<id>/locations/<id>", "<site slug>/<location slug>":"accounts/<id>/locations/<id>"}',
+  ),
+  // Location maps (SPEC 2, 9): Google Maps Static and Embed APIs; unset, the drawn card. See web/src/ports/maps.
+  GOOGLE_MAPS_API_KEY: optional,
+  GOOGLE_MAPS_SITE_KEYS: jsonRecord(z.string().min(1), '{"<site slug>":"<Google Maps API key>"}'),
   // Shopper sign-in (SPEC 6): hosted Supabase Auth; unset, the app serves its own GoTrue at /auth/v1.
   SUPABASE_URL: optionalHttpUrl,
   SUPABASE_ANON_KEY: optional,

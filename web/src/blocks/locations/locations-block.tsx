@@ -46,7 +46,7 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
     return (
       <section className={sectionClass}>
         <h2 className={headingClass}>{mapHeading(locations.length, heading ?? first.name)}</h2>
-        <LocationMap locations={locations} title={heading ?? `${site.name} locations`} />
+        <LocationMap site={site} locations={locations} title={heading ?? `${site.name} locations`} />
         <ul className="mt-4 flex flex-wrap gap-x-6">
           {locations.map((l) => <li key={l._id}><a href={locationHref(l)} className="inline-flex min-h-11 items-center underline hover:no-underline">{l.name}</a></li>)}
         </ul>

@@ -44,7 +44,7 @@ export async function LocationPage({ site, slug }: { site: SiteConfig; slug: str
         )}
       </header>
       <LocationDetails location={location} hours={hoursOptions(location, locations)} rating={ratings.get(location._id)} />
-      <LocationMap locations={[location]} title={location.name} />
+      <LocationMap site={site} locations={[location]} title={location.name} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export async function LocationsIndexPage({ site }: { site: SiteConfig }) {
       {locations.length > 0 && (
         <section aria-labelledby="locations-map" className="space-y-4">
           <h2 id="locations-map" className="text-2xl font-bold tracking-tight">{mapHeading(locations.length, 'Our Location')}</h2>
-          <LocationMap locations={locations} title={`${site.name} locations`} />
+          <LocationMap site={site} locations={locations} title={`${site.name} locations`} />
         </section>
       )}
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

@@ -5,6 +5,7 @@ import { contentPort } from '@/ports/content';
 import { databaseAdapterName } from '@/ports/database';
 import { financeQuotePort } from '@/ports/finance-quote';
 import { geocodingPort } from '@/ports/geocoding';
+import { mapsPort } from '@/ports/maps';
 import { messagingAdapterName } from '@/ports/messaging';
 import { paymentsAdapterName } from '@/ports/payments';
 import { priceCheckPort } from '@/ports/price-check';
@@ -26,6 +27,7 @@ export async function GET() {
     valuation: valuationPort().adapter,
     geocoding: geocodingPort().adapter,
     reviews: reviewsPort().adapter,
+    maps: mapsPort().adapter,
     priceCheck: priceCheckPort().adapter,
     financeQuote: financeQuotePort().adapter,
     auth: authConfig().adapter,
