@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
     // The 'use cache' directive without the cacheComponents flag: every tenant route awaits its
     // params outside Suspense (the tenant comes from the Host), so a static shell would first
     // need each of the ~100 routes restructured; the cached parts do not wait for that.
+    // Tried on 24 Nov 2026 (16.4.6, `cacheComponents: true` in place of this): the build stops on
+    // the 51 `export const dynamic = 'force-dynamic'` (44 route handlers, 7 pages: "Route segment
+    // config "dynamic" is not compatible with `nextConfig.cacheComponents`"); with those removed it
+    // stops at the first prerender, /_not-found, whose page reads headers() outside <Suspense>
+    // ("uncached or runtime data during prerendering"), before it reaches the tenant routes.
     useCache: true,
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
     // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page twice
