@@ -1,7 +1,7 @@
 import { PortableText } from '../rich-text/portable-text';
 import { itemHeading, type BlockComponent } from '../shared/block-types';
 
-/** Questions that open to their answers. Native <details>: keyboard and screen-reader ready, no JS. */
+/** Questions that open to their answers. Native <details>: keyboard and screen-reader ready, no JS; `accordion` (globals.css) animates it unless motion is reduced. */
 export const FaqAccordion: BlockComponent<'faqAccordion'> = ({ heading, items }) => {
   if (items.length === 0) return null;
   const QuestionHeading = itemHeading(Boolean(heading));
@@ -10,7 +10,7 @@ export const FaqAccordion: BlockComponent<'faqAccordion'> = ({ heading, items })
       {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
       <div className="max-w-3xl divide-y divide-neutral-200 border-y border-neutral-200">
         {items.map((item) => (
-          <details key={item._id} className="group py-4">
+          <details key={item._id} className="accordion group py-4">
             <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
               <QuestionHeading className="text-lg font-semibold">{item.question}</QuestionHeading>
               <span aria-hidden className="transition-transform duration-300 group-open:rotate-45">+</span>

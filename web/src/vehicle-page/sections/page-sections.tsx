@@ -34,7 +34,7 @@ export function VehicleFaq({ faqs }: { faqs: { question: string; answer: string 
       <h2 id="faq-heading" className="text-xl font-bold">Frequently Asked Questions</h2>
       <div className="mt-3 divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {faqs.map((faq, index) => (
-          <details key={`${faq.question}-${index}`} className="group px-4">
+          <details key={`${faq.question}-${index}`} className="accordion group px-4">
             <summary className="flex min-h-12 cursor-pointer items-center font-semibold">{faq.question}</summary>
             <p className="pb-4 leading-relaxed text-neutral-800">{faq.answer}</p>
           </details>
