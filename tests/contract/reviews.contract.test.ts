@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoReviews, type DemoReview } from '@dealer/migrations/demo/content/demo-reviews';
+import { generateDemo, siteDocumentId } from '@dealer/migrations/demo/generate';
+import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleBusinessProfileReviewsPort, ReviewsServiceError } from '@/ports/reviews/google-business-profile-reviews';
 import { LOCAL_LOCATION_RATINGS_QUERY, LOCAL_REVIEWS_QUERY, localReviewsPort } from '@/ports/reviews/local-reviews';
@@ -133,6 +135,17 @@ describe.each(adapters)('reviews port contract: %s', (_name, port) => {
 describe('embedded adapter', () => {
   it('a site without a review document has none', async () => {
     expect(await local(null).summary(SITE)).toBeNull();
+  });
+
+  it("reads each demo location's own rating from the seeded dataset (GROQ evaluated as the content port does)", async () => {
+    const { documents } = generateDemo({ seed: 7, referenceDate: new Date('2025-11-21T00:00:00Z') });
+    const port = localReviewsPort(async (query, params) => (await evaluate(parse(query, { params }), { dataset: documents, params })).get());
+    const site = { _id: siteDocumentId('riverside-toyota'), slug: 'riverside-toyota' };
+    const locations = [{ _id: 'location-riverside-toyota-indooroopilly', slug: 'riverside-toyota-indooroopilly' }, { _id: 'location-riverside-toyota-indooroopilly-service', slug: 'riverside-toyota-indooroopilly-service' }];
+    expect([...await port.locationRatings(site, locations)]).toEqual([
+      ['location-riverside-toyota-indooroopilly', { averageRating: '4.8', count: 1102 }],
+      ['location-riverside-toyota-indooroopilly-service', { averageRating: '4.7', count: 436 }],
+    ]);
   });
 });
 
