@@ -4,7 +4,7 @@ import type { Vehicle } from '@/vehicles/vehicle';
 import { VehicleTabs } from '../islands/vehicle-tabs';
 import { GallerySlider } from './gallery-slider';
 import type { Hotspot } from './spin-viewer';
-import { videoSource, type VideoSource } from './video-source';
+import { videoSource, type VideoSource } from './vehicle-video';
 
 // The 360 viewer is rare (a few cars) and heavy on interaction code: its own chunk, loaded only when present.
 const SpinViewer = dynamic(() => import('./spin-viewer').then((m) => m.SpinViewer));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoSource } from './video-source';
+import { videoSource } from './vehicle-video';
 
 const v = (video_url: string | null, external_video_url: string | null) => ({ video_url, external_video_url });
 
