@@ -77,6 +77,17 @@ export interface SmsInboxTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** migrations/sql/0047_email_inbox.sql: the local email inbox (the email channel's embedded default). */
+export interface EmailInboxTable {
+  id: Generated<string>;
+  site_slug: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  kind: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface WatchlistTable {
   site_slug: string;
   user_id: string;
@@ -121,6 +132,7 @@ export interface IdentityTables {
   auth_signing_keys: AuthSigningKeysTable;
   verifications: VerificationsTable;
   sms_inbox: SmsInboxTable;
+  email_inbox: EmailInboxTable;
   watchlist: WatchlistTable;
   watchlist_alerts: WatchlistAlertsTable;
   watchlist_alert_opt_outs: WatchlistAlertOptOutsTable;

@@ -35,7 +35,7 @@ describe.each(targets)('online payment on $name', (target) => {
     await migrate(handle);
     harness = reservationHarness(handle.db, { alpha: site }, `${receiver.url()}/webhook`);
     deps = {
-      db: handle.db, payments: harness.deps.payments, site: harness.deps.site, now: harness.clock.now,
+      db: handle.db, payments: harness.deps.payments, site: harness.deps.site, email: harness.deps.email, now: harness.clock.now,
       receipt: async (_site, _payment, text) => {
         receipts.push(text);
       },
@@ -63,6 +63,9 @@ describe.each(targets)('online payment on $name', (target) => {
     expect(paid.payment).toMatchObject({ state: 'paid', amount_cents: 125_050, dealer_reference: 'INV-10482' });
     expect(await harness.port.retrieve(paid.payment.payment_intent_id!)).toMatchObject({ state: 'succeeded', received: 125_050 });
     expect(receipts).toEqual([`${site.name}: thank you, we received your payment of $1,250.50 for INV-10482. Receipt ${paid.payment.receipt}.`]);
+    expect(harness.emails.filter((e) => e.subject.startsWith(`Receipt ${paid.payment.receipt}`))).toEqual([
+      { siteSlug: 'alpha', to: 'jordan@example.com', subject: `Receipt ${paid.payment.receipt}: $1,250.50 paid to ${site.name}`, body: expect.stringContaining(receipts[0]!) },
+    ]);
     const leads = await leadsFor(paid.payment.receipt);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ category: 'Online Payment' });

@@ -77,6 +77,7 @@ describe.each(targets)('reserve online on $name', (target) => {
     expect((await findVehicleById(handle.db, 'alpha', car.id))!.reserved).toBe(true);
     expect(harness.sms.at(-1)?.body).toContain(`reserved for you until`);
     expect(harness.sms.at(-1)?.body).toContain(reservation.reference);
+    expect(harness.emails.at(-1)).toMatchObject({ to: 's1@example.com', subject: expect.stringContaining(reservation.reference), body: expect.stringContaining('reserved for you until') });
     const lead = await handle.db.selectFrom('leads').selectAll().where('kind', '=', 'reservation').where('car_id', '=', car.id).executeTakeFirstOrThrow();
     expect(lead.category).toBe('Reservation');
     expect(lead.user_data).toMatchObject({ payment_reference: reservation.payment_intent_id, reservation_reference: reservation.reference });

@@ -54,6 +54,7 @@ test('a wrong amount is reported before the card and keeps what was typed; then 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
   await expect(page.getByTestId('payment-amount')).toHaveText('$1,250.50');
   const receipt = (await page.getByTestId('payment-receipt-number').textContent())!;
+  const receiptUrl = new URL(page.url());
   expect(receipt).toMatch(/^P-[A-Z2-9]{8}$/);
 
   const lead = await waitForInboxLead(tenant, email, (l) => l.category === 'Online Payment');
@@ -61,9 +62,14 @@ test('a wrong amount is reported before the card and keeps what was typed; then 
   const inbox = await hostRequest(`${tenant}.localhost`, 'GET', '/api/dev/inbox');
   const texts = (inbox.json as { sms: { to: string; body: string }[] }).sms.filter((m) => m.to === phone);
   expect(texts.map((m) => m.body)).toEqual([expect.stringContaining(`$1,250.50 for INV-10482. Receipt ${receipt}.`)]);
+  // The emailed receipt, in the local email inbox (messaging port's email channel) and on /dev/inbox.
+  const emails = (inbox.json as { emails: { to: string; subject: string; body: string }[] }).emails.filter((m) => m.to === email);
+  expect(emails).toEqual([expect.objectContaining({ subject: `Receipt ${receipt}: $1,250.50 paid to Valley Used Cars`, body: expect.stringContaining('Hi Jordan Payer') })]);
+  await page.goto(tenantUrl(tenant, '/dev/inbox'));
+  await expect(page.locator(`[data-email-to="${email}"]`)).toContainText(`Receipt ${receipt}: $1,250.50 paid to Valley Used Cars`);
 
   // Another browser cannot open the receipt.
-  const stranger = await hostRequest(`${tenant}.localhost`, 'GET', new URL(page.url()).pathname + new URL(page.url()).search);
+  const stranger = await hostRequest(`${tenant}.localhost`, 'GET', receiptUrl.pathname + receiptUrl.search);
   expect(stranger.status).toBe(404);
 });
 

@@ -15,13 +15,14 @@ export const ORIGIN = 'http://alpha.localhost:3500';
 
 /**
  * The reservation service over a test database and the local payment processor in process (the
- * real `stripe` SDK), with a movable clock. Texts are kept in `sms`; `down` makes the processor
+ * real `stripe` SDK), with a movable clock. Texts are kept in `sms`, emails in `emails`; `down` makes the processor
  * unreachable. Webhooks are delivered by the test (deliver to `webhookUrl`).
  */
 export function reservationHarness(db: Kysely<Database>, sites: Record<string, SiteConfig>, webhookUrl = 'http://127.0.0.1:9/unused') {
   const clock = new TestClock();
   const processor = localProcessor(db, webhookUrl, clock.now);
   const sms: { siteSlug: string; to: string; body: string }[] = [];
+  const emails: { siteSlug: string; to: string; subject: string; body: string }[] = [];
   const state = { down: false };
   const port: PaymentsPort = stripePayments({
     adapter: 'local-stripe', secretKey: LOCAL_SECRET_KEY, publishableKey: LOCAL_PUBLISHABLE_KEY,
@@ -42,9 +43,12 @@ export function reservationHarness(db: Kysely<Database>, sites: Record<string, S
     sms: async (siteSlug, to, body) => {
       sms.push({ siteSlug, to, body });
     },
+    email: async (siteSlug, to, subject, body) => {
+      emails.push({ siteSlug, to, subject, body });
+    },
     lead: (reservation, site, vehicle, zone) => storeReservationLead(db, ['local-inbox'], reservation, site, vehicle, zone),
     timeZone: async (site) => timeZoneForState(site.address.state),
     now: clock.now,
   };
-  return { deps, clock, processor, port, sms, state };
+  return { deps, clock, processor, port, sms, emails, state };
 }

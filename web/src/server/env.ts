@@ -87,6 +87,10 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   TWILIO_API_URL: optionalHttpUrl,
+  // Shopper emails (receipts): Twilio SendGrid's Mail Send API; unset, the local email inbox.
+  SENDGRID_API_KEY: optional,
+  SENDGRID_FROM: optional,
+  SENDGRID_API_URL: optionalHttpUrl,
   // Payments (SPEC 9 deposits, online payment): Stripe; unset, the local processor at /v1 (Stripe's protocol).
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
@@ -107,6 +111,7 @@ const groups: { name: string; vars: (keyof ServerEnv)[] }[] = [
   { name: 'Supabase Auth', vars: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] },
   { name: 'Stripe payments', vars: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   { name: 'Twilio SMS', vars: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
+  { name: 'SendGrid email', vars: ['SENDGRID_API_KEY', 'SENDGRID_FROM'] },
 ];
 
 export class EnvError extends Error {

@@ -8,9 +8,9 @@ import type { OnlinePaymentDeps } from './online-payment-service';
 /** Paying online wired to the app's ports; `origin` is the shopper's site (the card challenge is served there). */
 export async function appOnlinePaymentDeps(origin: string): Promise<OnlinePaymentDeps> {
   // The same database, payments port, sites and texts as reserving.
-  const { db, payments, site, sms, now } = await appReservationDeps(origin);
+  const { db, payments, site, sms, email, now } = await appReservationDeps(origin);
   return {
-    db, payments, site, now,
+    db, payments, site, email, now,
     receipt: (paidTo, payment, text) => sms(paidTo.slug, payment.phone, text),
     lead: async (paidTo, payment) => {
       await storeOnlinePaymentLead(db, leadDestinations(paidTo.slug), paidTo, payment);

@@ -14,6 +14,8 @@ export type OnlinePaymentDeps = {
   site: (slug: string) => Promise<SiteConfig | null>;
   /** The receipt (messaging port); failures are logged, never fatal: the payment stands. */
   receipt: (site: SiteConfig, payment: OnlinePayment, text: string) => Promise<void>;
+  /** The emailed receipt (messaging port's email channel); failures are logged, never fatal. */
+  email: (siteSlug: string, to: string, subject: string, body: string) => Promise<void>;
   /** The dealer's lead (CRM outbox): who paid what against which reference. */
   lead: (site: SiteConfig, payment: OnlinePayment) => Promise<void>;
   now: () => Date;
@@ -113,7 +115,13 @@ export async function settlePayment(deps: OnlinePaymentDeps, id: string, payment
 async function afterPaid(deps: OnlinePaymentDeps, payment: OnlinePayment): Promise<void> {
   const site = await deps.site(payment.site_slug);
   if (!site) return;
-  for (const [name, work] of [['receipt', () => deps.receipt(site, payment, receiptText(site, payment))], ['lead', () => deps.lead(site, payment)]] as const) {
+  const text = receiptText(site, payment);
+  const steps = [
+    ['receipt', () => deps.receipt(site, payment, text)],
+    ['email receipt', () => deps.email(site.slug, payment.email, `Receipt ${payment.receipt}: ${formatPrice(payment.amount_cents / 100)} paid to ${site.name}`, `Hi ${payment.name},\n\n${text}\n\n${site.name}`)],
+    ['lead', () => deps.lead(site, payment)],
+  ] as const;
+  for (const [name, work] of steps) {
     try {
       await work();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { getSiteConfig } from '@/content/site';
 import { kickLeadOutbox, leadDestinations } from '@/leads/delivery';
 import { database } from '@/ports/database';
-import { messagingPort } from '@/ports/messaging';
+import { emailChannel, messagingPort } from '@/ports/messaging';
 import { payments } from '@/ports/payments';
 import { applyVehicleChange } from '@/vehicles/changes/vehicle-changes';
 import { carTimeZone } from '@/vehicles/car-time-zone';
@@ -25,6 +25,9 @@ export async function appReservationDeps(origin: string): Promise<ReservationDep
     },
     sms: async (siteSlug, to, body) => {
       await (await messagingPort()).sendSms({ siteSlug, to, body, kind: 'alert' });
+    },
+    email: async (siteSlug, to, subject, body) => {
+      await (await emailChannel()).sendEmail({ siteSlug, to, subject, body, kind: 'receipt' });
     },
     lead: async (reservation, site, vehicle, zone) => {
       await storeReservationLead(db, leadDestinations(site.slug), reservation, site, vehicle, zone);

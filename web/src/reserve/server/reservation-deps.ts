@@ -15,6 +15,8 @@ export type ReservationDeps = {
   setCar: (siteSlug: string, vehicleId: number, change: { reserved: boolean; status?: 'sold' }) => Promise<void>;
   /** A text to the shopper (messaging port); failures are logged, never fatal. */
   sms: (siteSlug: string, to: string, body: string) => Promise<void>;
+  /** An email to the shopper (messaging port's email channel): receipts; failures are logged, never fatal. */
+  email: (siteSlug: string, to: string, subject: string, body: string) => Promise<void>;
   /** The dealer's lead (CRM outbox) for a reservation that is now held. */
   lead: (reservation: Reservation, site: SiteConfig, vehicle: Vehicle, zone: string) => Promise<void>;
   /** The IANA zone the car's times are shown in (its location's, vehicles/car-time-zone.ts). */

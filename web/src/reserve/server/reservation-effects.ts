@@ -46,7 +46,9 @@ export async function afterChange(deps: ReservationDeps, applied: Applied, cause
   if (change.to === 'held' && reservation.hold_until) {
     const zone = await deps.timeZone(site, vehicle);
     const until = formatHoldEnd(new Date(reservation.hold_until), zone);
-    await step('receipt', () => deps.sms(site.slug, reservation.phone, receiptText({ siteName: site.name, title, reference: reservation.reference, amountCents: reservation.amount_cents, until })));
+    const receipt = receiptText({ siteName: site.name, title, reference: reservation.reference, amountCents: reservation.amount_cents, until });
+    await step('receipt', () => deps.sms(site.slug, reservation.phone, receipt));
+    await step('email receipt', () => deps.email(site.slug, reservation.email, `Reservation ${reservation.reference}: the ${title}`, `Hi ${reservation.name},\n\n${receipt}\n\n${site.name}`));
     await step('lead', () => deps.lead(reservation, site, vehicle, zone));
   }
   if (change.to === 'released' && reservation.release_reason) {

@@ -6,7 +6,7 @@ import { databaseAdapterName } from '@/ports/database';
 import { financeQuotePort } from '@/ports/finance-quote';
 import { geocodingPort } from '@/ports/geocoding';
 import { mapsPort } from '@/ports/maps';
-import { messagingAdapterName } from '@/ports/messaging';
+import { emailAdapterName, messagingAdapterName } from '@/ports/messaging';
 import { paymentsAdapterName } from '@/ports/payments';
 import { priceCheckPort } from '@/ports/price-check';
 import { reviewsPort } from '@/ports/reviews';
@@ -32,6 +32,7 @@ export async function GET() {
     financeQuote: financeQuotePort().adapter,
     auth: authConfig().adapter,
     messaging: messagingAdapterName(),
+    email: emailAdapterName(),
     payments: paymentsAdapterName(),
   };
   try {

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { inboxView, type InboxLead } from '@/ports/crm/inbox-view';
 import { localInboxAvailable } from '@/ports/crm/inbox-availability';
 import { database } from '@/ports/database';
+import { EmailInboxSection } from '@/ports/messaging/email-inbox-section';
+import { listEmailInbox } from '@/ports/messaging/local-email-inbox';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { inboxTime, SmsInboxSection } from '@/ports/messaging/sms-inbox-section';
 import { siteTimeZone } from '@/lib/time-zone';
@@ -49,7 +51,7 @@ export default async function DevInboxPage({ params }: Props) {
   if (!localInboxAvailable()) notFound();
   const site = await requireSite((await params).site);
   const { db } = await database();
-  const [view, sms] = await Promise.all([inboxView(db, site.slug), listSmsInbox(db, site.slug)]);
+  const [view, sms, emails] = await Promise.all([inboxView(db, site.slug), listSmsInbox(db, site.slug), listEmailInbox(db, site.slug)]);
   // Times as the dealer reads them: the site's own zone, daylight saving included.
   const timeZone = siteTimeZone(site);
   return (
@@ -70,6 +72,7 @@ export default async function DevInboxPage({ params }: Props) {
         </ol>
       )}
       <SmsInboxSection messages={sms} timeZone={timeZone} />
+      <EmailInboxSection emails={emails} timeZone={timeZone} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { getSiteConfig } from '@/content/site';
 import { inboxView } from '@/ports/crm/inbox-view';
 import { localInboxAvailable } from '@/ports/crm/inbox-availability';
 import { database } from '@/ports/database';
+import { listEmailInbox } from '@/ports/messaging/local-email-inbox';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { siteForHost } from '@/tenancy/site-for-host';
 
@@ -25,9 +26,9 @@ export async function GET(request: Request) {
   if (page === null) return NextResponse.json({ error: 'page must be a whole number from 1.' }, { status: 400 });
   try {
     const { db } = await database();
-    const [view, sms] = await Promise.all([inboxView(db, site.slug, page), listSmsInbox(db, site.slug)]);
-    // `sms`: the local SMS inbox (messaging port), e.g. sign-in codes, tenant by tenant.
-    return NextResponse.json({ adapter: 'local-inbox', site: site.slug, ...view, sms }, { headers: { 'cache-control': 'no-store' } });
+    const [view, sms, emails] = await Promise.all([inboxView(db, site.slug, page), listSmsInbox(db, site.slug), listEmailInbox(db, site.slug)]);
+    // `sms` and `emails`: the local SMS and email inboxes (messaging port), e.g. sign-in codes and receipts, tenant by tenant.
+    return NextResponse.json({ adapter: 'local-inbox', site: site.slug, ...view, sms, emails }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.error('[dev inbox] could not be read', error);
     return NextResponse.json({ error: 'The local inbox could not be read just now.' }, { status: 503 });
