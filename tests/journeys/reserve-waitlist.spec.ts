@@ -4,7 +4,7 @@ import { hostRequest } from '../support/http';
 import { reservableCar } from '../support/reservable-car';
 import { completeSignIn, uniqueMobile } from '../support/shopper-sign-in';
 
-// "Tell me if it comes back" on a reserved car (issue 16's waitlist): a signed-out shopper is sent
+// "Tell me if it comes back" on a reserved car (the waitlist): a signed-out shopper is sent
 // to sign in and comes back to the car, joins the line, and is texted when the hold is cancelled.
 const tenant = 'valley-used-cars';
 const host = `${tenant}.localhost`;

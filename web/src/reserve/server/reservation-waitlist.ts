@@ -7,7 +7,7 @@ import type { Vehicle } from '@/vehicles/vehicle';
 import type { ReservationDeps } from './reservation-deps';
 
 /**
- * "Tell me if it comes back" (issue 16, beyond SPEC 9's 48-hour hold): signed-in shoppers queue
+ * "Tell me if it comes back" (beyond SPEC 9's 48-hour hold): signed-in shoppers queue
  * for a car someone holds. When the hold lapses the next shopper in line is texted first, with a
  * head start: only when the car is still free an hour later is the one after them texted, and so
  * on. A sale closes the line (each waiting shopper is told). Each shopper is texted once.
