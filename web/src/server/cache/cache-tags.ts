@@ -5,14 +5,28 @@
  * its tenant's stock tag (vehicles/vehicle-cache.ts).
  */
 
+import { createHash } from 'node:crypto';
+
+/** Next refuses (and drops, with a warning) a cache tag longer than this. */
+export const MAX_TAG_LENGTH = 256;
+
+/**
+ * A tag within Next's limit: a longer one (a page or car slug a visitor made up) becomes its
+ * prefix and a hash of the whole, the same on the reading and the expiring side.
+ */
+function boundedTag(tag: string): string {
+  if (tag.length <= MAX_TAG_LENGTH) return tag;
+  return `${tag.slice(0, MAX_TAG_LENGTH - 42)}#${createHash('sha1').update(tag).digest('hex')}`;
+}
+
 /** All cached content of one tenant (site settings, pages, promos, locations). */
 export const siteTag = (siteSlug: string) => `site:${siteSlug}`;
 
 /** One CMS page of a tenant ('home' for the home page). */
-export const pageTag = (siteSlug: string, pageSlug: string) => `page:${siteSlug}:${pageSlug}`;
+export const pageTag = (siteSlug: string, pageSlug: string) => boundedTag(`page:${siteSlug}:${pageSlug}`);
 
 /** One vehicle of a tenant: its page. */
-export const vehicleTag = (siteSlug: string, vehicleSlug: string) => `vehicle:${siteSlug}:${vehicleSlug}`;
+export const vehicleTag = (siteSlug: string, vehicleSlug: string) => boundedTag(`vehicle:${siteSlug}:${vehicleSlug}`);
 
 /** Anything that lists a tenant's stock (carousels, similar cars, counts). */
 export const stockTag = (siteSlug: string) => `vehicles:${siteSlug}`;
