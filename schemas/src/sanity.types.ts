@@ -446,6 +446,7 @@ export type SiteFeatures = {
   viewerDefault?: "spinner" | "gallery";
   shortlistCondition?: "inStock" | "usedPricedWithImages";
   cardViewCount: boolean;
+  subscription: boolean;
   spinAutoRotate: boolean;
   soldCarHandling?: "collapse" | "showAll";
 };

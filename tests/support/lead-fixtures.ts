@@ -17,7 +17,7 @@ export function leadTestSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
     features: {
       compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
       garage: false, chat: false, checkout: false, homeTestDrive: false, certifiedPreOwned: false, electricTag: false, showPhoneImmediately: false,
-      hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: false, shortlistCondition: 'inStock',
+      hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: false, subscription: false, shortlistCondition: 'inStock',
     },
     plugins: { autogauge: false, carAnalysis: false, autograb: false, redbook: false },
     routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' }, gatedRoutes: [],

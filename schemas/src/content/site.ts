@@ -106,6 +106,8 @@ export const siteConfig = z.object({
     cardViewCount: z.boolean().default(false),
     /** SPEC 4: which cars show the compare and favourite toggles (in stock; or used, priced and with photos). */
     shortlistCondition: z.enum(['inStock', 'usedPricedWithImages']).default('inStock'),
+    /** SPEC 4 "Price display order": a subscription site leads with a car's weekly subscription price. */
+    subscription: z.boolean().default(false),
   }),
   plugins: z.object({ autogauge: z.boolean(), carAnalysis: z.boolean(), autograb: z.boolean(), redbook: z.boolean() }),
   routes: z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplay, priceLine, type PricedVehicle, type PriceDisplayOptions } from './price-display';
+import { isSubscriptionSite, priceDisplay, priceLine, priceOptionsFor, type PricedVehicle, type PriceDisplayOptions } from './price-display';
 
 const car = (overrides: Partial<PricedVehicle>): PricedVehicle => ({
   price: null, before_price: null, subscription_price: null, preorder: false, price_type: null, ...overrides,
@@ -34,6 +34,19 @@ describe('priceDisplay', () => {
       { kind: 'price', wasPrice: null }],
   ])('%s', (_name, vehicle, options, expected) => {
     expect(priceDisplay(vehicle, options)).toMatchObject(expected);
+  });
+});
+
+describe('isSubscriptionSite: the site switch, not a constant (SPEC 4)', () => {
+  const withSwitch = (subscription: boolean) => ({ features: { subscription }, search: { noPriceText: 'Enquire for price' } }) as Parameters<typeof priceOptionsFor>[0];
+  it('is on exactly where the site turns it on', () => {
+    expect(isSubscriptionSite(withSwitch(true))).toBe(true);
+    expect(isSubscriptionSite(withSwitch(false))).toBe(false);
+  });
+  it("leads a subscribed car's price with '/ week' on that site only", () => {
+    const subscribed = car({ price: 30990, subscription_price: 192 });
+    expect(priceLine(priceDisplay(subscribed, priceOptionsFor(withSwitch(true))))).toBe('$192 / week');
+    expect(priceLine(priceDisplay(subscribed, priceOptionsFor(withSwitch(false))))).toBe('$30,990');
   });
 });
 

@@ -66,12 +66,9 @@ export function priceLine(display: PriceDisplay): string {
   return display.text;
 }
 
-/**
- * Whether the tenant sells by weekly subscription. The site config has no such switch yet, so
- * every demo tenant is a purchase site; this is the one place to wire the flag when it lands.
- */
-export function isSubscriptionSite(_site: Pick<SiteConfig, 'features'>): boolean {
-  return false;
+/** Whether the tenant sells by weekly subscription (the site's Subscription switch, SPEC 4). */
+export function isSubscriptionSite(site: Pick<SiteConfig, 'features'>): boolean {
+  return site.features.subscription;
 }
 
 /** The options a site's config implies, for cards and vehicle pages alike. */

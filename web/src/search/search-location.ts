@@ -8,7 +8,7 @@ import { parseSearchParams } from './url-state';
  * in the browser (InstantSearch's router, back/forward): path segments after /search name type,
  * make, model, body, location or dealership; query parameters add the rest.
  */
-export type LocationContext = PathOptions & { vocabulary: SearchVocabulary; sortIndexes: readonly string[] };
+export type LocationContext = PathOptions & { vocabulary: SearchVocabulary; sortIndexes: readonly string[]; subscriptionSite?: boolean };
 
 /** The segments after `/search` (however the path is mounted); none on other pages such as /cars. */
 export function searchSegments(pathname: string): string[] {
@@ -30,7 +30,7 @@ export function mergePathState(path: Pick<PathRefinements, 'lists'>, fromQuery: 
 export function parseSearchLocation(segments: readonly string[], params: URLSearchParams | Record<string, string | string[] | undefined>, context: LocationContext): { state: SearchState; path: PathRefinements; fromQuery: SearchState } | null {
   const path = parseSearchPath(segments, context.vocabulary, context);
   if (!path) return null;
-  const fromQuery = parseSearchParams(params, context.sortIndexes);
+  const fromQuery = parseSearchParams(params, context.sortIndexes, { subscriptionSite: context.subscriptionSite });
   return { state: mergePathState(path, fromQuery), path, fromQuery };
 }
 

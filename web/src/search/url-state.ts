@@ -14,8 +14,21 @@ const MAX_VALUES_PER_ATTRIBUTE = 50;
 const MAX_VALUE_LENGTH = 100;
 const MAX_QUERY_LENGTH = 200;
 
+export type UrlStateOptions = {
+  /**
+   * On a subscription site (SPEC 4) a car's page leads with its subscription price '/ week', so a
+   * weekly price range means that price; elsewhere the weekly finance repayment the page states.
+   */
+  subscriptionSite?: boolean;
+};
+
 /** SPEC 3 refinement names for ranges kept under another attribute's name. */
-const RANGE_ALIASES = { price_range: 'price', weekly_price_range: 'weekly_repayment' } as const;
+function rangeAliases(options: UrlStateOptions) {
+  return {
+    price_range: 'price',
+    weekly_price_range: options.subscriptionSite ? 'subscription_price' : 'weekly_repayment',
+  } as const;
+}
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -30,7 +43,8 @@ function entries(params: Params): Array<[string, string]> {
  * attribute). Unknown parameters are ignored, list values may repeat or be comma-free text, range
  * values are 'min:max'; junk is dropped rather than failing. `sortBy` must be one of `sortIndexes`.
  */
-export function parseSearchParams(params: Params, sortIndexes: readonly string[] = []): SearchState {
+export function parseSearchParams(params: Params, sortIndexes: readonly string[] = [], options: UrlStateOptions = {}): SearchState {
+  const aliases = rangeAliases(options);
   const state: SearchState = { ...EMPTY_STATE, lists: {}, ranges: {} };
   for (const [key, raw] of entries(params)) {
     const value = raw.trim();
@@ -46,11 +60,11 @@ export function parseSearchParams(params: Params, sortIndexes: readonly string[]
     } else if (isRangeAttribute(key)) {
       const range = parseRangeParam(value);
       if (range) state.ranges[key] = range;
-    } else if (key in RANGE_ALIASES) {
+    } else if (key in aliases) {
       // SPEC 3 price_range (the price slider search) and weekly_price_range name the price and
-      // weekly repayment ranges (the repayment each car's page states, search record
-      // weekly_repayment); the attribute's own parameter wins.
-      const attribute = RANGE_ALIASES[key as keyof typeof RANGE_ALIASES];
+      // weekly price ranges (the weekly figure each car's page states); the attribute's own
+      // parameter wins.
+      const attribute = aliases[key as keyof typeof aliases];
       const range = parseRangeParam(value);
       if (range && !entries(params).some(([name]) => name === attribute)) state.ranges[attribute] = range;
     }

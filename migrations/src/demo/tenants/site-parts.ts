@@ -12,7 +12,7 @@ const defaultFeatures: Features = {
   compare: true, favourites: true, watchlist: true, financeEstimate: true, priceCheck: false, deliveryCalculator: false,
   reviews: true, garage: false, chat: false, checkout: false, homeTestDrive: false, certifiedPreOwned: false,
   electricTag: false, showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false,
-  stickyHeader: true, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: false,
+  stickyHeader: true, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: false, subscription: false,
   shortlistCondition: 'inStock',
 };
 

@@ -46,6 +46,7 @@ export const siteFeatures = defineType({
       initialValue: 'inStock',
     }),
     toggle('cardViewCount', 'View count on cards', 'Shows how many times each car was viewed on its card.'),
+    toggle('subscription', 'Subscription site', 'Cars with a weekly subscription price show it first, as "$… / week", and weekly price searches use it.'),
     toggle('spinAutoRotate', '360 auto-rotate', 'Turns the 360 spin once on its own when it opens.', true),
     defineField({
       name: 'soldCarHandling',

@@ -18,12 +18,12 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
 });
 
 type Site = Parameters<typeof CarCard>[0]['site'];
-const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; buttons?: Site['buttons']['card']; financeLink?: string | null } = {}): Site => ({
+const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; subscription?: boolean; buttons?: Site['buttons']['card']; financeLink?: string | null } = {}): Site => ({
   buttons: { card: overrides.buttons ?? ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'], vehicle: [] },
   features: {
     compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
     garage: false, chat: false, checkout: overrides.checkout ?? true, homeTestDrive: false, certifiedPreOwned: overrides.certifiedPreOwned ?? false, electricTag: false,
-    showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: overrides.cardViewCount ?? false, shortlistCondition: 'inStock',
+    showPhoneImmediately: false, hideTwitterShare: false, sortBySeries: false, showUnregistered: false, stickyHeader: false, soldTagText: 'JUST SOLD', viewerDefault: 'spinner', spinAutoRotate: true, cardViewCount: overrides.cardViewCount ?? false, subscription: overrides.subscription ?? false, shortlistCondition: 'inStock',
   },
   routes: { usedCarPrefix: null, checkoutPath: 'checkout', refreshPath: '/special-offers' },
   finance: { defaultLink: overrides.financeLink ?? null },
@@ -115,6 +115,18 @@ describe('CarCard', () => {
     expect(text(render({ car: car({ views: 1234 }), site: site({ cardViewCount: true }) }))).toContain('1,234 views');
     expect(text(render({ car: car({ views: 1 }), site: site({ cardViewCount: true }) }))).toContain('1 view');
     expect(text(render({ car: car({ views: 1234 }), site: site() }))).not.toContain('views');
+  });
+
+  it('leads with the weekly subscription price on a subscription site, and only there (SPEC 4)', () => {
+    const subscribed = car({ price: 30990, shown_price: 30990, before_price: null, subscription_price: 192 });
+    const onSubscriptionSite = text(render({ car: subscribed, site: site({ subscription: true }) }));
+    expect(onSubscriptionSite).toContain('$192 / week');
+    expect(onSubscriptionSite).not.toContain('$30,990');
+    const onPurchaseSite = text(render({ car: subscribed, site: site() }));
+    expect(onPurchaseSite).toContain('$30,990');
+    expect(onPurchaseSite).not.toContain('/ week');
+    // A car without a subscription price keeps its purchase price on a subscription site.
+    expect(text(render({ car: car({ before_price: null }), site: site({ subscription: true }) }))).toContain('$24,990');
   });
 
   it('names the car in every button for screen readers (the five of the set, and Buy Online)', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { isSubscriptionSite } from '@/domain/price-display';
 import { searchPort } from '@/search/search-service';
 import type { SearchState } from '../refinements';
 import { decodeSegment } from '@/lib/path-segment';
@@ -30,7 +31,7 @@ type Params = Record<string, string | string[] | undefined>;
 export async function resolveSearch(site: SiteConfig, segments: readonly string[], params: Params, fallbackHeading: string): Promise<ResolvedSearch | null> {
   const usedCarPrefix = site.routes.usedCarPrefix ?? null;
   const sortIndexes = sortOptions(searchPort().indexName, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }).map((s) => s.value);
-  const location: LocationContext = { usedCarPrefix, vocabulary: await searchVocabulary(site), sortIndexes };
+  const location: LocationContext = { usedCarPrefix, vocabulary: await searchVocabulary(site), sortIndexes, subscriptionSite: isSubscriptionSite(site) };
   const parsed = parseSearchLocation(segments.map(decodeSegment), params, location);
   if (!parsed) return null;
   const { path: canonicalPath, inPath } = searchPathFor({ lists: parsed.path.lists }, { usedCarPrefix });
