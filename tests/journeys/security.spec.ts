@@ -94,6 +94,17 @@ test('the fuzz: a search path naming an inherited property is a 404 page, not a 
   }
 });
 
+test('the fuzz: an address too long to echo is a 414 with a message, whatever route it names, and a long search URL still works', async () => {
+  for (const path of [`/cars/${'a'.repeat(8_000)}/`, `/search/new-used-and-demo-cars?q=${'x'.repeat(5_000)}`, `/api/cars/${'b'.repeat(6_000)}`]) {
+    const res = await hostRequest(HOST, 'GET', path);
+    expect(res.status, path.slice(0, 30)).toBe(414);
+    expect(res.text).toMatch(/This address is too long/);
+    expect(res.text).not.toContain('aaaa');
+  }
+  const longButFine = await hostRequest(HOST, 'GET', `/search/new-used-and-demo-cars?q=${'x'.repeat(1_500)}`);
+  expect(longButFine.status).toBe(200);
+});
+
 test('finding 9: malformed slugs are 404 or 400, and no body echoes an exception', async () => {
   for (const path of ['/cars/%00', '/cars/%25', '/cars/%E0%A4%A', '/cars/%C0%AE%C0%AE', '/contact-us/%25', '/models/%25/x', '/search/%25', '/blog/%25', '/api/cars/%25/view.json', '/api/cars/%00/pdf']) {
     const res = await hostRequest(HOST, 'GET', path);

@@ -1,18 +1,20 @@
 import { createAdmissionGate, type Admit } from './admission-gate';
+import { refuseOverlongTarget } from './request-target-limit';
 
 const hookKey = Symbol.for('dealer.admission');
 type Holder = { [hookKey]?: Admit };
 
 /**
- * Puts the gate in front of every request of this process: Next's start-server
- * (patches/next@16.4.6.patch) hands each request to the function registered here. 0 slots turns
- * the gate off.
+ * Puts the app's front door before every request of this process: Next's start-server
+ * (patches/next@16.4.6.patch) hands each request to the function registered here. It refuses an
+ * overlong address before Next's router can echo it, then lets the admission gate decide when the
+ * request starts; 0 slots turns the gate off (the address limit stays).
  */
 export function installAdmissionGate(concurrency: number, maxQueue: number): void {
-  const holder = globalThis as Holder;
-  if (concurrency <= 0) {
-    delete holder[hookKey];
-    return;
-  }
-  holder[hookKey] = createAdmissionGate({ concurrency, maxQueue }).admit;
+  const gate = concurrency > 0 ? createAdmissionGate({ concurrency, maxQueue }).admit : undefined;
+  (globalThis as Holder)[hookKey] = (req, res, handle) => {
+    if (refuseOverlongTarget(req, res)) return;
+    if (gate) gate(req, res, handle);
+    else handle();
+  };
 }
