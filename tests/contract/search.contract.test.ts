@@ -5,6 +5,12 @@ import { vehicleIndexSettings } from '@/search/engine/vehicle-indexes';
 import { localSearch } from '@/search/port/local-search';
 import type { SearchPort } from '@/search/port/search-port';
 import { tenantFilter } from '@/search/port/tenant-filter';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { DIRECTORY_INDEX_SETTINGS, directoryIndexName } from '@/directory/records/directory-index';
+import { modelStock } from '@/directory/records/model-stock';
+import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/records/offers-index';
+import { refreshSiteListings, type SiteListingsDeps } from '@/search/indexing/site-listings-refresh';
+import { siteFilter } from '@/search/port/site-filter';
 import { startAlgoliaFake } from '../support/algolia-fake';
 import { searchRecord } from '../support/search-fixture';
 
@@ -91,5 +97,42 @@ describe.each(adapters)('search port contract: %s', (_name, create) => {
     expect(await ids('alpha')).toEqual([2, 3]);
     await port.patch(car.objectID, car);
     expect(await ids('alpha')).toEqual([1, 2, 3]);
+  });
+
+  it('after a vehicle change, rebuilds that site\'s models directory and offers from its stock, and only that site\'s', async () => {
+    const directory = directoryIndexName(port.indexName);
+    const offers = offersIndexName(port.indexName);
+    // A directory record per model the site stocks, with its "from" price and count, as the real builder derives them.
+    const deps: SiteListingsDeps = {
+      site: async (slug) => ({ slug }) as SiteConfig,
+      records: async (siteConfig, stock) => ({
+        directory: ['HiLux', 'Corolla'].flatMap((model) => {
+          const inStock = modelStock(stock, siteConfig.slug, 'Toyota', model);
+          return inStock ? [{ objectID: `${siteConfig.slug}:${model}`, site_slug: siteConfig.slug, price_from: inStock.priceFrom, stock_count: inStock.count }] as never : [];
+        }),
+        offers: [],
+      }),
+    };
+    const listed = async (index: string, slug: string) =>
+      (await port.browse(index, siteFilter(slug), ['objectID', 'price_from', 'stock_count']))
+        .map(({ objectID, price_from, stock_count }) => ({ objectID, price_from, stock_count }))
+        .sort((a, b) => String(a.objectID).localeCompare(String(b.objectID)));
+    await port.replaceIndex(directory, DIRECTORY_INDEX_SETTINGS, [
+      { objectID: 'alpha:HiLux', site_slug: 'alpha', price_from: 1, stock_count: 9 },
+      { objectID: 'alpha:Corolla', site_slug: 'alpha', price_from: 1, stock_count: 9 },
+      { objectID: 'beta:HiLux', site_slug: 'beta', price_from: 7, stock_count: 7 },
+    ]);
+    await port.replaceIndex(offers, OFFERS_INDEX_SETTINGS, [{ objectID: 'alpha:offer', site_slug: 'alpha' }, { objectID: 'beta:offer', site_slug: 'beta' }]);
+
+    // Alpha's used HiLux drops to $39,000; its new HiLux (40,002) is the other one available.
+    const car = records[0]!;
+    await port.patch(car.objectID, { ...car, price: 39000 });
+    await refreshSiteListings(port, 'alpha', deps);
+
+    expect(await listed(directory, 'alpha')).toEqual([{ objectID: 'alpha:HiLux', price_from: 39000, stock_count: 2 }]);
+    expect(await listed(directory, 'beta')).toEqual([{ objectID: 'beta:HiLux', price_from: 7, stock_count: 7 }]);
+    expect(await listed(offers, 'alpha')).toEqual([]);
+    expect((await listed(offers, 'beta')).map((hit) => hit.objectID)).toEqual(['beta:offer']);
+    await port.patch(car.objectID, car);
   });
 });

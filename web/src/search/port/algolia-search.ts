@@ -1,5 +1,5 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
-import type { SearchPort, SearchResult } from './search-port';
+import { staleObjectIDs, type SearchPort, type SearchResult } from './search-port';
 import type { SearchRecord } from './search-record';
 import { vehicleIndexNames } from '../engine/vehicle-indexes';
 
@@ -57,7 +57,7 @@ export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
     return client;
   }
 
-  return {
+  const port: SearchPort = {
     adapter: 'algolia',
     indexName: config.indexName,
     async search(requests, tenantFilter) {
@@ -74,12 +74,34 @@ export function createAlgoliaSearch(config: AlgoliaConfig): SearchPort {
       await admin.replaceAllObjects({ indexName, objects: [...records] });
     },
     async patch(objectID, record) {
-      if (record) await admin.saveObject({ indexName: config.indexName, body: record });
-      else await admin.deleteObject({ indexName: config.indexName, objectID });
+      const { taskID } = record
+        ? await admin.saveObject({ indexName: config.indexName, body: record })
+        : await admin.deleteObject({ indexName: config.indexName, objectID });
+      // The site's models directory and offers are rebuilt from the index right after (SPEC 7):
+      // they must read the stock with this change applied, not as Algolia held it a moment ago.
+      await admin.waitForTask({ indexName: config.indexName, taskID });
+    },
+    hasIndex: (indexName) => admin.indexExists({ indexName }),
+    async browse(indexName, filters, attributes) {
+      const records: Record<string, unknown>[] = [];
+      await admin.browseObjects<Record<string, unknown>>({
+        indexName,
+        browseParams: { filters, attributesToRetrieve: [...attributes], hitsPerPage: 1000 },
+        aggregator: (page) => void records.push(...page.hits),
+      });
+      return records;
+    },
+    async replaceMatching(indexName, filters, records) {
+      const gone = staleObjectIDs(await port.browse(indexName, filters, ['objectID']), records);
+      // Waits for Algolia to apply the writes: the caller expires the cached listing pages next,
+      // and a page rendered before the index caught up would be cached stale.
+      if (gone.length > 0) await admin.deleteObjects({ indexName, objectIDs: gone, waitForTasks: true });
+      if (records.length > 0) await admin.saveObjects({ indexName, objects: [...records], waitForTasks: true });
     },
     async count() {
       const result = await admin.searchSingleIndex({ indexName: config.indexName, searchParams: { hitsPerPage: 0 } });
       return result.nbHits ?? 0;
     },
   };
+  return port;
 }

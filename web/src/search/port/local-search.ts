@@ -1,6 +1,6 @@
 import { createSearchEngine, type SearchEngine } from '../engine/engine';
 import { configureVehicleIndexes } from '../engine/vehicle-indexes';
-import type { SearchPort, SearchResult } from './search-port';
+import { staleObjectIDs, type SearchPort, type SearchResult } from './search-port';
 
 export type LocalSearchPort = SearchPort & { readonly engine: SearchEngine; ready(): Promise<void> };
 
@@ -41,6 +41,25 @@ export function localSearch(indexName: string, initialLoad: (port: SearchPort) =
       await port.ready();
       if (record) engine.saveObjects(indexName, [record]);
       else engine.deleteObjects(indexName, [objectID]);
+    },
+    async hasIndex(name) {
+      return engine.hasIndex(name);
+    },
+    async browse(name, filters, attributes) {
+      const records: Record<string, unknown>[] = [];
+      let cursor: string | undefined;
+      do {
+        const params = cursor ? { cursor } : { hitsPerPage: 1000, attributesToRetrieve: [...attributes], attributesToHighlight: [] };
+        const page = engine.browse(name, params, { baseFilter: filters });
+        records.push(...page.hits);
+        cursor = page.cursor;
+      } while (cursor);
+      return records;
+    },
+    async replaceMatching(name, filters, records) {
+      const gone = staleObjectIDs(await port.browse(name, filters, ['objectID']), records);
+      if (gone.length > 0) engine.deleteObjects(name, gone);
+      if (records.length > 0) engine.saveObjects(name, records);
     },
     async count() {
       await port.ready();

@@ -30,6 +30,21 @@ export interface SearchPort {
    * Its queries go through `search` with that index name and the index's own tenant filter.
    */
   replaceIndex(indexName: string, settings: Record<string, unknown>, records: ReadonlyArray<Record<string, unknown> & { objectID: string }>): Promise<void>;
+  /** Whether an index exists (a secondary index the content indexer has built). */
+  hasIndex(indexName: string): Promise<boolean>;
+  /** Every record of an index that `filters` matches (one site's), with only these attributes. */
+  browse(indexName: string, filters: string, attributes: readonly string[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Makes the records of an index that `filters` matches exactly these (one site's models
+   * directory or offers): saves them, deletes the matching ones not among them, leaves the rest.
+   */
+  replaceMatching(indexName: string, filters: string, records: ReadonlyArray<Record<string, unknown> & { objectID: string }>): Promise<void>;
   /** How many records the primary index holds. */
   count(): Promise<number>;
+}
+
+/** The records of `existing` that `records` no longer has (what `replaceMatching` deletes). */
+export function staleObjectIDs(existing: ReadonlyArray<Record<string, unknown>>, records: ReadonlyArray<{ objectID: string }>): string[] {
+  const keep = new Set(records.map((record) => record.objectID));
+  return existing.map((hit) => String(hit.objectID)).filter((id) => !keep.has(id));
 }
