@@ -451,6 +451,15 @@ export type SiteFeatures = {
   soldCarHandling?: "collapse" | "showAll";
 };
 
+export type SiteDealership = {
+  _type: "siteDealership";
+  dealershipSlug: string;
+  hidden?: boolean;
+  financeEstimateExcluded?: boolean;
+  cardButtons?: Array<string>;
+  vehicleButtons?: Array<string>;
+};
+
 export type SiteClaims = {
   _type: "siteClaims";
   deposit: Deposit;
@@ -966,6 +975,11 @@ export type Site = {
     twitter?: string;
   };
   dealershipSlugs: Array<string>;
+  dealerships?: Array<
+    {
+      _key: string;
+    } & SiteDealership
+  >;
   locationOrder?: Array<
     {
       _key: string;
@@ -1152,6 +1166,7 @@ export type AllSanitySchemaTypes =
   | SiteForms
   | SiteFinance
   | SiteFeatures
+  | SiteDealership
   | SiteClaims
   | SiteButtons
   | SpecialHour
@@ -1247,6 +1262,11 @@ export type SITE_CONFIG_QUERY_RESULT = {
     twitter?: string;
   };
   dealershipSlugs: Array<string>;
+  dealerships?: Array<
+    {
+      _key: string;
+    } & SiteDealership
+  >;
   locationOrder: Array<string> | Array<never>;
   carTypes: Array<string>;
   itemTypes: Array<string>;

@@ -19,6 +19,7 @@ const DAY = 86_400;
 const nowSeconds = NOW / 1000;
 const site = (slug: string, includeSoldCarsDays = 3) => ({
   search: { baseFilter: `site_slug:"${slug}"`, includeSoldCarsDays } as never,
+  dealerships: [],
 });
 
 const records = [

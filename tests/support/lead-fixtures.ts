@@ -13,7 +13,7 @@ export function leadTestSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
     colours: { primary: '#123456', primaryForeground: '#ffffff', accent: '#000000', accentForeground: '#ffffff' },
     phones: { sales: '07 5550 0000', service: null, parts: null }, email: 'sales@alpha.example',
     address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' }, social: {},
-    dealershipSlugs: ['alpha-dealer'], locationOrder: [], carTypes: ['new', 'demo', 'used'], itemTypes: ['car'],
+    dealershipSlugs: ['alpha-dealer'], dealerships: [], locationOrder: [], carTypes: ['new', 'demo', 'used'], itemTypes: ['car'],
     features: {
       compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
       garage: false, chat: false, checkout: false, homeTestDrive: false, certifiedPreOwned: false, electricTag: false, showPhoneImmediately: false,

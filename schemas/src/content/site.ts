@@ -12,6 +12,16 @@ const VEHICLE_BUTTONS = [
 ] as const;
 export const vehicleButton = z.enum(VEHICLE_BUTTONS);
 
+/** SPEC 6: one dealership's settings on a site; empty button lists mean "the site's set". */
+const siteDealership = z.object({
+  dealershipSlug: z.string(),
+  hidden: z.boolean().nullish().transform((v) => v ?? false),
+  financeEstimateExcluded: z.boolean().nullish().transform((v) => v ?? false),
+  cardButtons: stringList(CARD_BUTTONS),
+  vehicleButtons: stringList(VEHICLE_BUTTONS),
+});
+export type SiteDealership = z.infer<typeof siteDealership>;
+
 const navItem = link.extend({ children: list(link) });
 export type NavItem = z.infer<typeof navItem>;
 
@@ -74,6 +84,8 @@ export const siteConfig = z.object({
   address,
   social: z.record(z.string(), z.string()).default({}),
   dealershipSlugs: list(z.string()),
+  /** SPEC 3 site config `dealerships`: per-dealership settings inside a group (SPEC 6). */
+  dealerships: list(siteDealership),
   /** SPEC 9: location ids in the dealer's order; locations it leaves out follow by name. */
   locationOrder: list(z.string()),
   carTypes: stringList(['new', 'demo', 'used']),

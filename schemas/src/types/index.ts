@@ -23,6 +23,7 @@ import { seo } from './objects/seo';
 import { specialHour } from './objects/special-hour';
 import { siteButtons } from './site/site-buttons';
 import { siteClaims } from './site/site-claims';
+import { siteDealership } from './site/site-dealership';
 import { siteFeatures } from './site/site-features';
 import { siteFinance } from './site/site-finance';
 import { siteForms } from './site/site-forms';
@@ -42,6 +43,6 @@ export const schemaTypes = [
   site,
   ...tenantDocumentTypes,
   address, cta, imageWithAlt, link, navItem, openingHour, portableText, seo, specialHour,
-  siteButtons, siteClaims, siteFeatures, siteFinance, siteForms, siteFooter, siteHeader, siteMegaMenu, sitePlugins, siteRoutes, siteSearch, siteVehiclePage,
+  siteButtons, siteClaims, siteDealership, siteFeatures, siteFinance, siteForms, siteFooter, siteHeader, siteMegaMenu, sitePlugins, siteRoutes, siteSearch, siteVehiclePage,
   ...blockSchemaTypes,
 ];

@@ -1,3 +1,4 @@
+import { siteForDealership } from '@/domain/dealership-settings';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
@@ -48,8 +49,10 @@ const directions = (address: { placeUrl?: string; street: string; city: string; 
   address.placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`;
 
 /** The whole vehicle page, server-rendered; interactive parts are small client islands. */
-export function VehiclePageView({ site, data, title, origin, forms, breadcrumbs, similar }: Props) {
+export function VehiclePageView({ site: groupSite, data, title, origin, forms, breadcrumbs, similar }: Props) {
   const { vehicle, location, primaryLocation } = data;
+  // On a group site the car follows its own dealership's buttons and finance switch (SPEC 6).
+  const site = siteForDealership(groupSite, vehicle.dealership_slug);
   const available = data.visibility === 'available';
   const now = new Date();
   const url = `${origin}/cars/${encodeURIComponent(vehicle.slug)}`;

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { isDealershipShown } from '@/domain/dealership-settings';
 import { isRecordSlug } from '@/lib/path-segment';
 import { database } from '@/ports/database';
 import type { Vehicle } from './vehicle';
@@ -15,8 +16,10 @@ export type { Vehicle };
 export function getVehicleBySlug(site: SiteConfig, slug: string): Promise<Vehicle | null> {
   // A slug the platform could not have made names no car: answered without a query (`%00`, `%`).
   if (!isRecordSlug(slug)) return Promise.resolve(null);
-  return cachedVehicle(site.slug, slug, async () => {
+  const vehicle = cachedVehicle(site.slug, slug, async () => {
     const { db } = await database();
     return findVehicleBySlug(db, site.slug, slug);
   });
+  // A dealership hidden on this site shows none of its cars here (SPEC 6).
+  return vehicle.then((found) => (found && isDealershipShown(site, found.dealership_slug) ? found : null));
 }

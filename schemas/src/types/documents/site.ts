@@ -79,6 +79,14 @@ export const site = defineType({
     }),
     defineField({ name: 'dealershipSlugs', title: 'Dealership slugs', type: 'array', of: [{ type: 'string' }], group: 'contact', description: 'The dealerships whose stock this site lists.', validation: (rule) => rule.required().unique() }),
     defineField({
+      name: 'dealerships',
+      title: 'Dealership settings',
+      type: 'array',
+      of: [defineArrayMember({ type: 'siteDealership' })],
+      group: 'features',
+      description: 'Per-dealership settings on a group site: hide a dealership, keep finance estimates off its cars, or give its cars their own buttons.',
+    }),
+    defineField({
       name: 'locationOrder',
       title: 'Location order',
       type: 'array',

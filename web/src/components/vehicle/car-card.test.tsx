@@ -18,8 +18,9 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
 });
 
 type Site = Parameters<typeof CarCard>[0]['site'];
-const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; subscription?: boolean; buttons?: Site['buttons']['card']; financeLink?: string | null } = {}): Site => ({
+const site = (overrides: { checkout?: boolean; certifiedPreOwned?: boolean; cardViewCount?: boolean; subscription?: boolean; dealerships?: Site['dealerships']; buttons?: Site['buttons']['card']; financeLink?: string | null } = {}): Site => ({
   buttons: { card: overrides.buttons ?? ['viewDetails', 'bookTestDrive', 'getFinance', 'reserveNow', 'enquireNow'], vehicle: [] },
+  dealerships: overrides.dealerships ?? [],
   features: {
     compare: false, favourites: false, watchlist: false, financeEstimate: false, priceCheck: false, deliveryCalculator: false, reviews: false,
     garage: false, chat: false, checkout: overrides.checkout ?? true, homeTestDrive: false, certifiedPreOwned: overrides.certifiedPreOwned ?? false, electricTag: false,
@@ -127,6 +128,18 @@ describe('CarCard', () => {
     expect(onPurchaseSite).not.toContain('/ week');
     // A car without a subscription price keeps its purchase price on a subscription site.
     expect(text(render({ car: car({ before_price: null }), site: site({ subscription: true }) }))).toContain('$24,990');
+  });
+
+  it("shows a group site's car with its own dealership's card buttons (SPEC 6)", () => {
+    const group = site({ dealerships: [{ dealershipSlug: 'metro-motorcycles', hidden: false, financeEstimateExcluded: false, cardButtons: ['viewDetails', 'enquireNow'], vehicleButtons: [] }] });
+    const motorcycle = text(render({ car: car({ dealership_slug: 'metro-motorcycles' }), site: group }));
+    expect(motorcycle).toContain('View Details');
+    expect(motorcycle).toContain('Enquire Now');
+    expect(motorcycle).not.toContain('Get Finance');
+    expect(motorcycle).not.toContain('Book a Test Drive');
+    const other = text(render({ car: car({ dealership_slug: 'metro-toyota' }), site: group }));
+    expect(other).toContain('Get Finance');
+    expect(other).toContain('Book a Test Drive');
   });
 
   it('names the car in every button for screen readers (the five of the set, and Buy Online)', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CardPhoto } from '@/components/ui/card-photo';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { cardTag, cardTagOptions } from '@/domain/card-tag';
+import { siteForDealership } from '@/domain/dealership-settings';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { visibleSpecRows } from '@/domain/spec-rows';
 import { isAvailable } from '@/domain/vehicle-availability';
@@ -39,8 +40,9 @@ type Props = {
  * the site's buttons. A sold car only invites the shopper to find something similar.
  * No client code: it renders on the server and inside client lists alike.
  */
-export function CarCard({ car, site, headingLevel = 'h3', now = new Date(), eagerPhoto = false, save }: Props) {
+export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new Date(), eagerPhoto = false, save }: Props) {
   const Heading = headingLevel;
+  const site = siteForDealership(groupSite, car.dealership_slug);
   const title = vehicleTitle(car);
   const available = isAvailable(car.status);
   const tag = cardTag({ ...car, created_at: car.created_at_timestamp }, cardTagOptions(site.features, now));

@@ -28,7 +28,7 @@ type Props = {
 };
 
 /** What the buttons read of the site; of its finance settings only the default finance link. */
-export type CardButtonsSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes'> & { finance: Pick<SiteConfig['finance'], 'defaultLink'> };
+export type CardButtonsSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'dealerships'> & { finance: Pick<SiteConfig['finance'], 'defaultLink'> };
 
 function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['site']): string | null {
   switch (button) {

@@ -2,6 +2,7 @@ import type { Location } from '@dealer/schemas/content/location';
 import { getLocations } from '@/content/locations';
 import { getSiteConfig, listSites } from '@/content/site';
 import { database } from '@/ports/database';
+import { siteForDealership } from '@/domain/dealership-settings';
 import { repaymentTerms } from '@/domain/weekly-repayment';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { listIndexableVehicles } from '@/vehicles/vehicle-repository';
@@ -17,8 +18,9 @@ export async function allLocationNames(): Promise<LocationNames> {
     const site = await getSiteConfig(route.slug);
     if (!site) continue;
     const locations: Location[] = await getLocations(site);
-    const repayment = repaymentTerms(site);
     for (const location of locations) {
+      // A car's page states the repayment its own dealership's settings allow (SPEC 6).
+      const repayment = repaymentTerms(siteForDealership(site, location.dealershipSlug));
       names.set(location.slug, { name: location.name, city: location.address.city, state: location.address.state, dealershipName: site.name, repayment });
     }
   }

@@ -27,7 +27,7 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
   const primary = searchPort().indexName;
   return {
     tenant: site.slug,
-    site: { buttons: site.buttons, features: site.features, routes: site.routes, search: site.search, carTypes: site.carTypes, name: site.name, finance: { defaultLink: site.finance.defaultLink } },
+    site: { buttons: site.buttons, dealerships: site.dealerships, features: site.features, routes: site.routes, search: site.search, carTypes: site.carTypes, name: site.name, finance: { defaultLink: site.finance.defaultLink } },
     noun: stockNoun(site),
     heading: resolved.heading,
     fallbackHeading,

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { siteForDealership } from '@/domain/dealership-settings';
 import { financeQuotePort } from '@/ports/finance-quote';
 import { BODY_LIMITS, readBoundedText } from '@/server/http/request-body';
 import { quickQuoteInput } from '@/vehicle-page/server/quick-quote-input';
@@ -16,7 +17,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const found = await siteVehicle(request, (await params).slug);
   if ('error' in found) return found.error;
   const { site, vehicle } = found;
-  if (!site.features.financeEstimate || !(vehicle.price && vehicle.price > 0)) return jsonError(404, 'No quote for this vehicle.');
+  if (!siteForDealership(site, vehicle.dealership_slug).features.financeEstimate || !(vehicle.price && vehicle.price > 0)) return jsonError(404, 'No quote for this vehicle.');
   const body = await readBoundedText(request, BODY_LIMITS.json);
   if (body === 'too-large' || body === 'unreadable') return jsonError(400, 'Invalid quote request.');
   const input = quickQuoteInput(body);
