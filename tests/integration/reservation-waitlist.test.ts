@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@dealer/migrations/migrate';
 import { convert, release, reserve, sweep, sweepWaitlists } from '@/reserve/server/reservation-service';
-import { joinWaitlist, WAITLIST_HEAD_START_MS } from '@/reserve/server/reservation-waitlist';
-import { findVehicleById } from '@/vehicles/vehicle-repository';
+import { joinWaitlist, leaveWaitlist, WAITLIST_HEAD_START_MS, WAITLIST_TEXT } from '@/reserve/server/reservation-waitlist';
+import { handleWaitlistJoin, handleWaitlistLeave, type WaitlistRouteDeps } from '@/reserve/server/waitlist-route';
+import { databaseRateLimitStore } from '@/server/rate-limits/rate-limit-store';
+import { findVehicleById, updateVehicle } from '@/vehicles/vehicle-repository';
 import { databaseTargets } from '../support/database-targets';
 import { leadTestSite } from '../support/lead-fixtures';
 import { reservationHarness } from '../support/reservation-harness';
@@ -12,7 +14,8 @@ import { vehicleRow } from '../support/vehicle-fixture';
 /**
  * The waitlist of a reserved car ("Tell me if it comes back"): when the hold lapses the next
  * shopper in line is texted first, the one after only once the head start has run out and the car
- * is still free, a sale closes the line, and nobody is texted twice, however many sweeps run.
+ * is still free, a sale closes the line (through the reservation or the dealer's feed), a shopper
+ * can leave it, and nobody is texted twice, however many sweeps run.
  */
 const site = leadTestSite({ slug: 'alpha', features: { ...leadTestSite().features, checkout: true } });
 const { targets, skipped } = databaseTargets();
@@ -98,5 +101,77 @@ describe.each(targets)('the waitlist of a reserved car on $name', (target) => {
     harness.clock.advance(3 * WAITLIST_HEAD_START_MS / 1000);
     await sweepWaitlists(harness.deps);
     for (const s of [a!, b!]) expect(textsTo(s.phone)).toHaveLength(1);
+  });
+
+  it('closes the line when the feed sells the car a shopper holds: told once, never told it came back', async () => {
+    const { vehicle } = await reservedCar();
+    const [a, b] = shoppers(2);
+    await join(vehicle.id, a!);
+    await join(vehicle.id, b!);
+    // The dealer's feed (POST /api/admin/vehicles/{id}) sells the car outside the reservation.
+    await updateVehicle(handle.db, 'alpha', vehicle.id, { status: 'sold' });
+    expect(await sweepWaitlists(harness.deps)).toBe(2);
+    expect(await sweepWaitlists(harness.deps)).toBe(0);
+    for (const s of [a!, b!]) expect(textsTo(s.phone)).toEqual([expect.stringContaining('has been sold. Your place in line is closed.')]);
+    // The hold then lapses: the car is still sold, so nobody hears it is available.
+    harness.clock.advance(48 * 3600 + 1);
+    await sweep(harness.deps);
+    await sweepWaitlists(harness.deps);
+    for (const s of [a!, b!]) expect(textsTo(s.phone)).toHaveLength(1);
+    expect(await join(vehicle.id, shoppers(1)[0]!)).toEqual({ ok: false, reason: 'sold' });
+  });
+
+  it('lets a shopper leave the line: not texted when the hold ends, leaving twice changes nothing, rejoining goes to the back', async () => {
+    const { vehicle, reservation } = await reservedCar();
+    const [a, b, c] = shoppers(3);
+    for (const s of [a!, b!, c!]) await join(vehicle.id, s);
+    expect(await leaveWaitlist(handle.db, { siteSlug: 'alpha', vehicleId: vehicle.id, userId: a!.userId })).toEqual({ left: true });
+    expect(await leaveWaitlist(handle.db, { siteSlug: 'alpha', vehicleId: vehicle.id, userId: a!.userId })).toEqual({ left: false });
+    expect(await leaveWaitlist(handle.db, { siteSlug: 'beta', vehicleId: vehicle.id, userId: b!.userId })).toEqual({ left: false });
+    expect(await join(vehicle.id, a!)).toEqual({ ok: true, position: 3 });
+    expect(await leaveWaitlist(handle.db, { siteSlug: 'alpha', vehicleId: vehicle.id, userId: a!.userId })).toEqual({ left: true });
+    await release(harness.deps, reservation.id, 'dealer');
+    expect(textsTo(a!.phone)).toEqual([]);
+    expect(textsTo(b!.phone)).toEqual([expect.stringContaining('available again')]);
+  });
+
+  describe('the routes', () => {
+    const signedIn = { id: randomUUID(), phone: '0499000111' };
+    const routeDeps = (shopper: typeof signedIn | null): WaitlistRouteDeps => ({
+      site: async (host) => (host === 'alpha.localhost' ? site : null),
+      rateLimits: async () => databaseRateLimitStore(handle.db),
+      shopper: async () => shopper,
+      db: async () => handle.db,
+      now: harness.clock.now,
+    });
+    const call = (method: 'POST' | 'DELETE', carId: number, shopper: typeof signedIn | null = signedIn) =>
+      (method === 'POST' ? handleWaitlistJoin : handleWaitlistLeave)(
+        new Request('http://alpha.localhost/api/reservations/waitlist', { method, headers: { host: 'alpha.localhost', 'content-type': 'application/json' }, body: JSON.stringify({ car_id: carId }) }),
+        routeDeps(shopper),
+      );
+
+    it('joins and leaves for the signed-in shopper, once however often; signed out is 401', async () => {
+      const { vehicle } = await reservedCar();
+      expect(await (await call('POST', vehicle.id)).json()).toEqual({ position: 1, message: WAITLIST_TEXT.joined(1) });
+      const left = await call('DELETE', vehicle.id);
+      expect(left.status).toBe(200);
+      expect(await left.json()).toEqual({ left: true, message: WAITLIST_TEXT.left });
+      expect(await (await call('DELETE', vehicle.id)).json()).toEqual({ left: false, message: WAITLIST_TEXT.left });
+      const line = await handle.db.selectFrom('reservation_waitlist').select('id').where('vehicle_id', '=', vehicle.id).execute();
+      expect(line).toEqual([]);
+      for (const method of ['POST', 'DELETE'] as const) {
+        const signedOut = await call(method, vehicle.id, null);
+        expect(signedOut.status).toBe(401);
+        expect(await signedOut.json()).toEqual({ error: WAITLIST_TEXT.signIn });
+      }
+    });
+
+    it('refuses a sold car with its reason (409), not a place in line', async () => {
+      const { vehicle } = await reservedCar();
+      await updateVehicle(handle.db, 'alpha', vehicle.id, { status: 'sold' });
+      const refused = await call('POST', vehicle.id);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: WAITLIST_TEXT.sold });
+    });
   });
 });

@@ -6,6 +6,7 @@ import { siteForHost } from '@/tenancy/site-for-host';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
 import { appReservationDeps } from './app-reservation-deps';
 import type { ReserveRouteDeps } from './reserve-route';
+import type { WaitlistRouteDeps } from './waitlist-route';
 
 export const appReserveRouteDeps: ReserveRouteDeps = {
   async site(host) {
@@ -16,4 +17,11 @@ export const appReserveRouteDeps: ReserveRouteDeps = {
   reservations: appReservationDeps,
   rateLimits: () => appRateLimitStore(async () => (await database()).db),
   shopper: async (request) => (await requestShopper(request)).shopper,
+};
+
+export const appWaitlistRouteDeps: WaitlistRouteDeps = {
+  site: appReserveRouteDeps.site,
+  rateLimits: appReserveRouteDeps.rateLimits,
+  shopper: appReserveRouteDeps.shopper,
+  db: async () => (await database()).db,
 };

@@ -6,7 +6,7 @@ import { depositDollars, toCents } from '../deposit-amount';
 import type { ReleaseReason } from '../reservation-state';
 import type { ReservationDeps } from './reservation-deps';
 import { afterChange } from './reservation-effects';
-import { carsDueInLine, notifyNextInLine } from './reservation-waitlist';
+import { carsDueInLine, closeLine, notifyNextInLine, soldCarsInLine } from './reservation-waitlist';
 import { applyCause, attachPayment, CarAlreadyReserved, claimCar, dueHolds, findReservation, type Applied, type Reservation } from './reservation-store';
 
 /** SPEC texts and the shopper-facing messages of reserving. */
@@ -162,11 +162,14 @@ export async function sweep(deps: ReservationDeps): Promise<number> {
 }
 
 /**
- * The waitlists' turn in the sweep: a car free again whose next shopper has not been texted (the
- * head start of the one before ran out, or the text at release was lost) texts them now.
+ * The waitlists' turn in the sweep: a car sold outside its reservation (the feed, the vehicle
+ * admin route) closes its line, each shopper told; a car free again whose next shopper has not
+ * been texted (the head start of the one before ran out, or the text at release was lost) texts
+ * them now. Returns how many shopper texts were sent.
  */
 export async function sweepWaitlists(deps: ReservationDeps): Promise<number> {
   let texted = 0;
+  for (const car of await soldCarsInLine(deps.db)) texted += await closeLine(deps, car.site_slug, car.vehicle_id);
   for (const car of await carsDueInLine(deps.db)) {
     if (await notifyNextInLine(deps, car.site_slug, car.vehicle_id)) texted += 1;
   }

@@ -1,7 +1,10 @@
-import { appReserveRouteDeps } from '@/reserve/server/app-reserve-route-deps';
-import { handleWaitlistJoin } from '@/reserve/server/waitlist-route';
+import { appWaitlistRouteDeps } from '@/reserve/server/app-reserve-route-deps';
+import { handleWaitlistJoin, handleWaitlistLeave } from '@/reserve/server/waitlist-route';
 
 export const dynamic = 'force-dynamic';
 
 /** Join the waitlist of a reserved car: see reserve/server/waitlist-route.ts. */
-export const POST = (request: Request) => handleWaitlistJoin(request, appReserveRouteDeps);
+export const POST = (request: Request) => handleWaitlistJoin(request, appWaitlistRouteDeps);
+
+/** Leave it. */
+export const DELETE = (request: Request) => handleWaitlistLeave(request, appWaitlistRouteDeps);
