@@ -42,9 +42,10 @@ const nextConfig: NextConfig = {
     // ("uncached or runtime data during prerendering"), before it reaches the tenant routes.
     useCache: true,
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
-    // do not wait for a stylesheet round trip. It costs HTML weight: the CSS is in the page twice
-    // (a <style> tag and once in the RSC payload; Next 16.4's third copy for the global-error
-    // boundary is patched out, see patches/). Measured with `npm run lighthouse`:
+    // do not wait for a stylesheet round trip. It is in the page once, as a <style> tag: patched
+    // Next (patches/) keeps its text out of the RSC payload, where React on the client would find
+    // the <style> already in the document and never read it (~50 KB raw off every page; Next
+    // 16.4's third copy for the global-error boundary is patched out too). Measured with `npm run lighthouse`:
     // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
     // LCP (hero painted ~1 s later behind script evaluation), so it stays on. Measured again on
     // 24 Nov 2026 (riverside-toyota home, 3 runs each, alternating, same loaded machine): inlined
