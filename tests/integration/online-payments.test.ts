@@ -7,6 +7,7 @@ import { deliverDue } from '@/ports/payments/local-stripe/webhook-delivery';
 import { storeOnlinePaymentLead } from '@/online-payment/server/online-payment-lead';
 import { applyOnlinePaymentEvent, pay, type OnlinePaymentDeps, type PayInput } from '@/online-payment/server/online-payment-service';
 import { findOnlinePayment } from '@/online-payment/server/online-payment-store';
+import { EXPIRED_TEXT, expireAbandonedPayments, PAYMENT_ABANDON_AFTER_MS } from '@/online-payment/server/online-payment-expiry';
 import { databaseTargets } from '../support/database-targets';
 import { leadTestSite } from '../support/lead-fixtures';
 import { suiteWebhookReceiver } from '../support/local-stripe-server';
@@ -50,6 +51,12 @@ describe.each(targets)('online payment on $name', (target) => {
     site, reference: 'INV-10482', amountCents: 125_050, name: 'Jordan Payer', email: 'jordan@example.com', phone: '0412345678', userId: null,
     paymentMethod: 'pm_card_visa', key: crypto.randomUUID(), returnUrl: (p) => `${ORIGIN}/online-payment?payment=${p.id}`, ...overrides,
   });
+  /** The shopper finishes the local processor's card challenge page. */
+  const completeChallenge = async (url: string) => {
+    const done = await handleLocalStripe(new Request(url, { method: 'POST', body: new URLSearchParams({ result: 'complete' }) }),
+      new URL(url).pathname.replace(/^\/v1/, ''), ORIGIN, harness.processor.deps);
+    expect(done.status).toBe(303);
+  };
   const leadsFor = (receipt: string) => handle.db.selectFrom('leads').selectAll().where('kind', '=', 'online-payment')
     .where('idempotency_key', 'like', 'online-payment:%').execute().then((rows) => rows.filter((r) => (r.user_data as { receipt?: string }).receipt === receipt));
 
@@ -84,9 +91,7 @@ describe.each(targets)('online payment on $name', (target) => {
     receipts.length = 0;
     const result = await pay(deps, input({ paymentMethod: 'pm_card_authenticationRequired', reference: 'INV-3' }));
     if (result.kind !== 'authenticate') throw new Error(result.kind);
-    const done = await handleLocalStripe(new Request(result.url, { method: 'POST', body: new URLSearchParams({ result: 'complete' }) }),
-      new URL(result.url).pathname.replace(/^\/v1/, ''), ORIGIN, harness.processor.deps);
-    expect(done.status).toBe(303);
+    await completeChallenge(result.url);
     // The processor's own scheduler may already be delivering the event in the background (it is
     // kicked by every new event); whichever delivers it, the succeeded event reaches the receiver.
     const secret = await localWebhookSecret(handle.db);
@@ -99,6 +104,38 @@ describe.each(targets)('online payment on $name', (target) => {
     for (let i = 0; i < 3; i += 1) outcomes.push(await applyOnlinePaymentEvent(deps, event));
     expect(outcomes).toEqual(['applied', 'replay', 'replay']);
     expect((await findOnlinePayment(handle.db, result.payment.id))?.state).toBe('paid');
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('ends an abandoned card challenge after 30 minutes: its PaymentIntent cancelled, nothing taken, no receipt', async () => {
+    receipts.length = 0;
+    const result = await pay(deps, input({ paymentMethod: 'pm_card_authenticationRequired', reference: 'INV-5' }));
+    if (result.kind !== 'authenticate') throw new Error(result.kind);
+    const intent = result.payment.payment_intent_id!;
+    expect((await harness.port.retrieve(intent)).state).toBe('requires_action');
+    harness.clock.advance(PAYMENT_ABANDON_AFTER_MS / 1000 - 60);
+    expect(await expireAbandonedPayments(deps)).toBe(0);
+    expect((await findOnlinePayment(handle.db, result.payment.id))?.state).toBe('pending');
+    harness.clock.advance(120);
+    // Instances sweeping together end it once.
+    const ended = await Promise.all([expireAbandonedPayments(deps), expireAbandonedPayments(deps)]);
+    expect(ended.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await findOnlinePayment(handle.db, result.payment.id)).toMatchObject({ state: 'failed', failure: EXPIRED_TEXT, paid_at: null });
+    expect(await harness.port.retrieve(intent)).toMatchObject({ state: 'canceled', received: 0, capturable: 0 });
+    expect(await expireAbandonedPayments(deps)).toBe(0);
+    expect(receipts).toEqual([]);
+    expect(await leadsFor(result.payment.receipt)).toEqual([]);
+  });
+
+  it('counts a challenge finished just before the sweep as paid, never cancelling it', async () => {
+    receipts.length = 0;
+    const result = await pay(deps, input({ paymentMethod: 'pm_card_authenticationRequired', reference: 'INV-6' }));
+    if (result.kind !== 'authenticate') throw new Error(result.kind);
+    await completeChallenge(result.url);
+    harness.clock.advance(PAYMENT_ABANDON_AFTER_MS / 1000 + 60);
+    await expireAbandonedPayments(deps);
+    expect((await findOnlinePayment(handle.db, result.payment.id))?.state).toBe('paid');
+    expect((await harness.port.retrieve(result.payment.payment_intent_id!)).state).toBe('succeeded');
     expect(receipts).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { deliverDue } from '@/ports/payments/local-stripe/webhook-delivery';
 import { localWebhookSecret } from '@/ports/payments/local-processor';
 import { handleLocalStripe } from '@/ports/payments/local-stripe/local-stripe-api';
 import { applyPaymentEvent } from '@/reserve/server/payment-events';
-import { convert, release, reserve, settle, sweep, RESERVE_TEXT, type Shopper } from '@/reserve/server/reservation-service';
+import { ABANDON_AFTER_MS, convert, release, reserve, settle, sweep, RESERVE_TEXT, type Shopper } from '@/reserve/server/reservation-service';
 import { findReservation } from '@/reserve/server/reservation-store';
 import { migrate } from '@dealer/migrations/migrate';
 import { databaseTargets } from '../support/database-targets';
@@ -150,6 +150,25 @@ describe.each(targets)('reserve online on $name', (target) => {
     expect(settled?.state).toBe('failed');
     expect((await harness.port.retrieve(payment.id)).state).toBe('canceled');
     expect((await findVehicleById(handle.db, 'alpha', car.id))!.reserved).toBe(false);
+  });
+
+  it('abandons a card challenge never finished (4000 0027 6000 3184) after 30 minutes: authorisation cancelled, nothing held, the car free', async () => {
+    const car = await newCar();
+    const result = await reserveCar(car, 'pm_card_authenticationRequired');
+    if (result.kind !== 'authenticate') throw new Error(result.kind);
+    const intent = result.reservation.payment_intent_id!;
+    expect((await harness.port.retrieve(intent)).state).toBe('requires_action');
+    harness.clock.advance(ABANDON_AFTER_MS / 1000 - 60);
+    expect(await sweep(harness.deps)).toBe(0);
+    expect((await findReservation(handle.db, result.reservation.id))!.state).toBe('pending');
+    harness.clock.advance(120);
+    expect(await sweep(harness.deps)).toBeGreaterThanOrEqual(1);
+    expect((await findReservation(handle.db, result.reservation.id))!.state).toBe('failed');
+    expect(await harness.port.retrieve(intent)).toMatchObject({ state: 'canceled', capturable: 0, received: 0 });
+    expect((await paymentsHeld(car.id)).map((p) => p.status)).toEqual(['canceled']);
+    expect((await findVehicleById(handle.db, 'alpha', car.id))!.reserved).toBe(false);
+    // The car can be reserved again by the next shopper.
+    expect((await reserveCar(car, 'pm_card_visa', key(), 2)).kind).toBe('held');
   });
 
   it('releases the hold at 48 hours: the authorisation is cancelled, the car is free, the shopper told', async () => {

@@ -29,6 +29,9 @@ export async function register() {
   // Reserve online: holds end after 48 hours (the sweep cancels their authorisations).
   const { startReservationSweep } = await import('./reserve/server/reservation-sweeper');
   const stopSweep = startReservationSweep();
+  // Online payments whose card challenge was abandoned end after 30 minutes (their PaymentIntents cancelled).
+  const { startOnlinePaymentSweep } = await import('./online-payment/server/online-payment-sweeper');
+  const stopPaymentSweep = startOnlinePaymentSweep();
   // On SIGTERM the outbox stops polling and finishes the deliveries it holds before the process exits.
   const { onShutdown } = await import('./server/shutdown');
   const { leadOutbox } = await import('./leads/delivery');
@@ -39,4 +42,5 @@ export async function register() {
   const alerts = startWatchlistAlerts();
   onShutdown('watchlist alerts', () => alerts.stop());
   onShutdown('reservation sweep', async () => stopSweep());
+  onShutdown('online payment sweep', async () => stopPaymentSweep());
 }
