@@ -966,6 +966,7 @@ export type Site = {
   };
   email?: string;
   address: Address;
+  overrideCity?: string;
   social: {
     facebook?: string;
     instagram?: string;
@@ -1253,6 +1254,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
   };
   email?: string;
   address: Address;
+  overrideCity?: string;
   social: {
     facebook?: string;
     instagram?: string;

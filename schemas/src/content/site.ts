@@ -82,6 +82,8 @@ export const siteConfig = z.object({
   phones: z.object({ sales: z.string(), service: z.string().nullish(), parts: z.string().nullish() }),
   email: z.string().nullish(),
   address,
+  /** SPEC 3 site config override_city: the city the site names itself by wherever its address shows. */
+  overrideCity: z.string().nullish(),
   social: z.record(z.string(), z.string()).default({}),
   dealershipSlugs: list(z.string()),
   /** SPEC 3 site config `dealerships`: per-dealership settings inside a group (SPEC 6). */

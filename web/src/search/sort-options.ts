@@ -19,6 +19,8 @@ export type SearchSettings = {
   bodyTiles: number;
   /** SPEC 9 budget quick money options' flavour. */
   budgetFlavour: 'standard' | 'luxury';
+  /** SPEC 2: the make list's fold states how many cars its other makes hold (one site type). */
+  otherMakesCount: boolean;
 };
 
 /** The query options for a sort: its index, and the site's filter with the sort's own. */

@@ -69,6 +69,7 @@ export const site = defineType({
     defineField({ name: 'phones', title: 'Phone numbers', type: 'object', group: 'contact', validation: (rule) => rule.required(), fields: [phone('sales', 'Sales', true), phone('service', 'Service'), phone('parts', 'Parts')] }),
     defineField({ name: 'email', title: 'Email', type: 'email', group: 'contact' }),
     defineField({ name: 'address', title: 'Main address', type: 'address', group: 'contact', validation: (rule) => rule.required() }),
+    defineField({ name: 'overrideCity', title: 'City shown', type: 'string', group: 'contact', description: 'The city the site names itself by wherever its address shows (e.g. Brisbane for a suburb). Leave empty to show the main address\'s city.', validation: (rule) => rule.max(60) }),
     defineField({
       name: 'social',
       title: 'Social media',

@@ -1,3 +1,4 @@
+import { siteDisplayAddress } from '@/content/site-address';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 
@@ -21,7 +22,7 @@ function PhoneRow({ label, phone }: { label: string; phone: string | null | unde
 
 /** Tenant footer: link columns, contact details, social links, legal line and disclaimer. */
 export function SiteFooter({ site }: { site: SiteConfig }) {
-  const { address } = site;
+  const address = siteDisplayAddress(site);
   const social = Object.entries(site.social).filter(([, url]) => /^https?:\/\//.test(url));
   return (
     // Room under the last line for a vehicle page's sticky bottom bar (present from the first

@@ -1,3 +1,4 @@
+import { siteDisplayAddress } from '@/content/site-address';
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
@@ -10,7 +11,7 @@ type Contact = { name: string; phone: string | null | undefined; address: { stre
  * the form, and beside it the way to call instead.
  */
 export function LeadPageLayout({ site, title, intro, contact, children }: { site: SiteConfig; title: string; intro: ReactNode; contact?: Contact; children: ReactNode }) {
-  const who: Contact = contact ?? { name: site.name, phone: site.phones.sales, address: site.address };
+  const who: Contact = contact ?? { name: site.name, phone: site.phones.sales, address: siteDisplayAddress(site) };
   const tel = phoneHref(who.phone);
   return (
     <div className="container-page py-8 md:py-12">

@@ -1,3 +1,4 @@
+import { siteDisplayAddress } from '@/content/site-address';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CareersForm } from '@/leads/components/careers-form';
 import { FleetForm } from '@/leads/components/fleet-form';
@@ -25,7 +26,7 @@ export async function ServicePage({ site, searchParams, title }: PageProps & { t
   const context = await loadLeadPage(site, searchParams);
   const phone = site.phones.service ?? site.phones.sales;
   return (
-    <LeadPageLayout site={site} title={title} intro="Tell us about your vehicle and the work it needs, and our service team will confirm your booking." contact={{ name: `${site.name} Service`, phone, address: site.address }}>
+    <LeadPageLayout site={site} title={title} intro="Tell us about your vehicle and the work it needs, and our service team will confirm your booking." contact={{ name: `${site.name} Service`, phone, address: siteDisplayAddress(site) }}>
       <ServiceForm rules={pageRules(context, 'service')} dealerName={site.name} />
     </LeadPageLayout>
   );
@@ -56,7 +57,7 @@ export async function PartsPage({ site, searchParams }: PageProps) {
   const context = await loadLeadPage(site, searchParams);
   const phone = site.phones.parts ?? site.phones.sales;
   return (
-    <LeadPageLayout site={site} title="Vehicle Parts and Accessories" intro="Genuine parts and accessories. Tell us what you need and our parts team will come back with price and availability." contact={{ name: `${site.name} Parts`, phone, address: site.address }}>
+    <LeadPageLayout site={site} title="Vehicle Parts and Accessories" intro="Genuine parts and accessories. Tell us what you need and our parts team will come back with price and availability." contact={{ name: `${site.name} Parts`, phone, address: siteDisplayAddress(site) }}>
       <PartsForm rules={pageRules(context, 'parts')} dealerName={site.name} />
     </LeadPageLayout>
   );

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { cn } from '@/lib/utils';
+import { otherMakesCount } from '@/search/make-list';
 import type { ListAttribute } from '@/search/refinements';
 
 /** SPEC 9: lists show up to 30 values (make_model's limit); counts first, then by name. */
@@ -17,6 +18,8 @@ type Props = {
   /** How many to show before the rest fold away (SPEC 9: 7 makes, then 'Show all makes'). */
   visible?: number;
   moreLabel?: string;
+  /** Names the folded values' total count beside the fold, e.g. 'Other' for 'Show all makes (Other 18)'. */
+  foldedCount?: string;
   /** At most this many values (4 body tiles). */
   limit?: number;
   /** Display text for a value (make_model shows the model only). */
@@ -34,7 +37,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * drawn as links: each href is the URL with that value toggled, so it opens in a new tab too; a
  * plain click refines in place. Folded values sit in a <details>.
  */
-export function RefinementList({ attribute, visible, moreLabel, limit = FACET_LIMIT, labelOf = (v) => v, keep = () => true, frame }: Props) {
+export function RefinementList({ attribute, visible, moreLabel, foldedCount, limit = FACET_LIMIT, labelOf = (v) => v, keep = () => true, frame }: Props) {
   const { items, refine, createURL } = useRefinementList({ attribute, limit, sortBy: SORT_BY });
   // Folded values are drawn once the shopper unfolds them (less to render on page load).
   const [unfolded, setUnfolded] = useState(false);
@@ -70,7 +73,10 @@ export function RefinementList({ attribute, visible, moreLabel, limit = FACET_LI
       <ul className="space-y-0.5">{shown.map(item)}</ul>
       {folded.length > 0 && (
         <details className="mt-1" onToggle={(event) => event.currentTarget.open && setUnfolded(true)}>
-          <summary className="min-h-9 cursor-pointer py-2 text-sm font-medium text-brand-ink underline">{moreLabel ?? 'Show more'}</summary>
+          <summary className="min-h-9 cursor-pointer py-2 text-sm font-medium text-brand-ink underline">
+            {moreLabel ?? 'Show more'}
+            {foldedCount && <span className="ml-1 font-normal text-neutral-700">({foldedCount} {otherMakesCount(values, visible)})</span>}
+          </summary>
           {unfolded && <ul className="space-y-0.5">{folded.map(item)}</ul>}
         </details>
       )}

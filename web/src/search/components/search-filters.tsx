@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { bodyLabel } from '@/search/body-label';
+import { MAKES_VISIBLE } from '@/search/make-list';
 import type { SearchSettings } from '@/search/sort-options';
 import { BudgetFilter } from './budget-filter';
 import { RangeFilter } from './range-filter';
@@ -11,8 +12,7 @@ import { ShowMeButton } from './result-count-heading';
 
 type Props = { settings: SearchSettings; usedCarPrefix: string | null; noun: string; showCarType: boolean };
 
-/** SPEC 9: 7 makes before 'Show all makes'; make_model limit 30; body tiles from the settings (4, or 20 with custom bodies). */
-export const MAKES_VISIBLE = 7;
+/** SPEC 9: 7 makes before 'Show all makes' (make-list.ts); make_model limit 30; body tiles from the settings (4, or 20 with custom bodies). */
 export const MODEL_LIMIT = 30;
 
 const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
@@ -56,7 +56,7 @@ export function SearchFilters({ settings, usedCarPrefix, noun, showCarType }: Pr
   return (
     <div aria-label="Filters" role="group">
       {showCarType && <RefinementList attribute="car_type" labelOf={conditionLabelOf} frame={group('Condition')} />}
-      <RefinementList attribute="make" visible={MAKES_VISIBLE} moreLabel="Show all makes" frame={group('Make', true)} />
+      <RefinementList attribute="make" visible={MAKES_VISIBLE} moreLabel="Show all makes" foldedCount={settings.otherMakesCount ? 'Other' : undefined} frame={group('Make', true)} />
       <RefinementList
         attribute="make_model"
         limit={MODEL_LIMIT}

@@ -1,3 +1,4 @@
+import { showsOtherMakesCount } from '../make-list';
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { StockSearchProps } from '@/search/components/stock-search-page';
@@ -39,6 +40,7 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
       siteFilter: site.search.searchFilters ?? null,
       bodyTiles: site.search.customBodies.length > 0 ? BODY_TILES_CUSTOM : BODY_TILES,
       budgetFlavour: site.search.budgetFlavour,
+      otherMakesCount: showsOtherMakesCount(site.template),
     },
     location: resolved.location,
     searchConfig: browserSearchConfig(site),
