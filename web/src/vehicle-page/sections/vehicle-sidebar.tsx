@@ -1,6 +1,7 @@
+import { carAnalysisHref, offersCarAnalysis } from '@/domain/car-analysis-offer';
 import { Suspense } from 'react';
 import { ReservedUntil } from './reserved-until';
-import { FileText, MapPin, MessageCircle, Printer, Share2 } from 'lucide-react';
+import { FileDown, FileText, MapPin, MessageCircle, Printer, Share2 } from 'lucide-react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
 import { VehiclePrice } from '@/components/vehicle/vehicle-price';
@@ -112,6 +113,12 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
           <TrackedLink event="print" slug={vehicle.slug} href={`/print?car_id=${encodeURIComponent(vehicle.slug)}`} target="_blank" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <Printer aria-hidden="true" />Print
           </TrackedLink>
+        )}
+        {offersCarAnalysis(site, vehicle) && (
+          // SPEC 6 Car Analysis plugin: a PDF the browser saves, beside print.
+          <a href={carAnalysisHref(vehicle.slug)} download={`${vehicle.slug}-analysis.pdf`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <FileDown aria-hidden="true" />Car Analysis
+          </a>
         )}
         {has('historyReport') && vehicle.file && (
           <TrackedLink event="historyReport" slug={vehicle.slug} href={vehicle.file} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
