@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
+import { TRANSFORMING_IMAGE_PARAMS } from './src/ports/content/content-lake/image-params';
 import { staticSecurityHeaders } from './src/server/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -9,6 +10,16 @@ const nextConfig: NextConfig = {
   // Security headers every response carries (the per-tenant Content-Security-Policy comes from the proxy).
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders() }];
+  },
+  // A demo picture asked for resized (Sanity image URLs through the local Content Lake: w, h, fit,
+  // auto=format...) goes to the route that resizes it, before the static file server would send
+  // the whole picture whatever the query (content-lake/demo-picture-route.ts).
+  async rewrites() {
+    return {
+      beforeFiles: TRANSFORMING_IMAGE_PARAMS.map((key) => ({ source: '/demo-content/:name', has: [{ type: 'query' as const, key }], destination: '/content-assets/demo-content/:name' })),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   // `npm test` type-checks every package in a step of its own; a build beside it (a measurement,
   // a second checkout) may skip repeating that with NEXT_SKIP_TYPECHECK=1.

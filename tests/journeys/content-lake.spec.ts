@@ -70,4 +70,30 @@ test.describe('local Content Lake', () => {
       await client.patch(HOME).set({ [TILE]: original }).commit();
     }
   });
+  test('a demo picture behind an image URL of @sanity/image-url comes resized as asked, and an absurd size is a 400', async ({ page }) => {
+    const asset = (await hostRequest('localhost', 'GET', `${LAKE}/query/production?query=${encodeURIComponent('*[_type == "sanity.imageAsset" && url match "/demo-content/*"][0]{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}')}`)).json as { result: { _id: string; url: string; width: number; height: number } };
+    const { _id, url, width, height } = asset.result;
+    expect(width).toBeGreaterThan(200);
+    // image-<sha1>-<w>x<h>-<ext> is at /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>, as the builder writes it.
+    const [, hash, size, extension] = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(_id)!;
+    const imageUrl = (query: string) => `http://localhost:${TEST_PORT}/content-lake/images/local/production/${hash}-${size}.${extension}?${query}`;
+    // Fetched by the browser from the platform host's own page, as the Studio fetches them.
+    await page.goto(`http://localhost:${TEST_PORT}/`);
+    const picture = (src: string) => page.evaluate(async (address) => {
+      const response = await fetch(address, { headers: { accept: 'image/avif,image/webp,image/*' } });
+      const image = new Image();
+      image.src = URL.createObjectURL(await response.blob());
+      await image.decode();
+      return { status: response.status, type: response.headers.get('content-type'), width: image.naturalWidth, height: image.naturalHeight };
+    }, src);
+    // As the Studio's thumbnails ask: cropped to the box, in the format the browser takes.
+    expect(await picture(imageUrl('w=120&h=80&fit=crop&auto=format&q=60'))).toEqual({ status: 200, type: 'image/webp', width: 120, height: 80 });
+    // Fitted inside a width, the proportions kept; and the address without a query is the whole picture.
+    expect(await picture(`${url}?w=100`)).toEqual({ status: 200, type: 'image/jpeg', width: 100, height: Math.round((100 * height) / width) });
+    expect(await picture(url)).toMatchObject({ status: 200, width, height });
+    const absurd = await hostRequest('localhost', 'GET', `${url}?w=100000&h=100000`);
+    expect(absurd.status).toBe(400);
+    expect(absurd.json).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid value for the image parameter "w"' });
+    expect((await hostRequest('localhost', 'GET', `${url.replace(/[^/]+$/, 'no-such-picture.jpg')}?w=100`)).status).toBe(404);
+  });
 });

@@ -68,9 +68,40 @@ export function assetResponse(kind: AssetKind, name: string, bytes: Buffer): Res
   return new Response(new Uint8Array(bytes), { headers });
 }
 
-/** Recently transformed images (the Studio asks for the same thumbnails again and again). */
+/** Recently transformed images (the Studio asks for the same thumbnails again and again), bounded by count and bytes. */
 const transformed = new Map<string, { bytes: Buffer; contentType: string }>();
 const MAX_TRANSFORMED = 64;
+const MAX_TRANSFORMED_BYTES = 32 * 1024 * 1024;
+let transformedBytes = 0;
+
+/**
+ * A stored picture (`key` names it: its path) as the query asks (image-transform.ts), from the
+ * cache when asked before; `asStored` answers a query that asks for no transform. A parameter
+ * out of range, or bytes that are no picture, is a 400 in Sanity's shape, never a 500.
+ */
+export async function imageResponse(key: string, bytes: Buffer, url: URL, accept: string | null, asStored: () => Response): Promise<Response> {
+  try {
+    const transform = parseImageTransform(url.searchParams, accept);
+    if (!transform) return asStored();
+    const cacheKey = `${key}:${JSON.stringify(transform)}`;
+    let result = transformed.get(cacheKey);
+    if (!result) {
+      result = await transformImage(bytes, transform);
+      transformed.set(cacheKey, result);
+      transformedBytes += result.bytes.length;
+      for (const [oldest, entry] of transformed) {
+        if (transformed.size <= MAX_TRANSFORMED && transformedBytes <= MAX_TRANSFORMED_BYTES) break;
+        transformed.delete(oldest);
+        transformedBytes -= entry.bytes.length;
+      }
+    }
+    return new Response(new Uint8Array(result.bytes), {
+      headers: { ...ASSET_HEADERS, 'content-type': result.contentType, ...(url.searchParams.get('auto') === 'format' ? { vary: 'Accept' } : {}) },
+    });
+  } catch (error) {
+    return errorResponse(error instanceof LakeError ? error : lakeErrors.imageRequest('The image could not be transformed'));
+  }
+}
 
 /**
  * The response for an address under `files.urlPrefix` (`{prefix}/{images|files}/{dataset}/{name}`):
@@ -86,20 +117,6 @@ export async function serveAsset(files: AssetFiles, url: URL, accept: string | n
   if (!bytes || !kind || !path) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   // Vector images are served as drawn; files are never images to transform.
   if (kind === 'files' || path.endsWith('.svg')) return assetResponse(kind, match![3]!, bytes);
-  try {
-    const transform = parseImageTransform(url.searchParams, accept);
-    if (!transform) return assetResponse(kind, match![3]!, bytes);
-    const key = `${path}:${JSON.stringify(transform)}`;
-    let result = transformed.get(key);
-    if (!result) {
-      result = await transformImage(bytes, transform);
-      if (transformed.size >= MAX_TRANSFORMED) transformed.delete(transformed.keys().next().value!);
-      transformed.set(key, result);
-    }
-    return new Response(new Uint8Array(result.bytes), {
-      headers: { ...ASSET_HEADERS, 'content-type': result.contentType, ...(url.searchParams.get('auto') === 'format' ? { vary: 'Accept' } : {}) },
-    });
-  } catch (error) {
-    return errorResponse(error instanceof LakeError ? error : lakeErrors.imageRequest('The image could not be transformed'));
-  }
+  return imageResponse(path, bytes, url, accept, () => assetResponse(kind, match![3]!, bytes));
 }
+

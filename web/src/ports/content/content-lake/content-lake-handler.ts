@@ -91,7 +91,7 @@ export async function handleContentLake(request: Request, path: string, deps: Co
  * An image the Studio shows (thumbnails, previews): the assets are files the app serves itself,
  * so the lake's image URL redirects to the asset document's own same-site `url`, with the
  * transform parameters (w, h, fit, auto=format...), which /content-assets applies to uploads
- * (the demo's own pictures are served as they are).
+ * and the demo's own /demo-content pictures (content-lake/demo-picture-route.ts).
  */
 async function imageRedirect(store: DocumentStore, dataset: string, assetId: string, search: string): Promise<Response> {
   if (dataset !== store.dataset) throw lakeErrors.unknownDataset(dataset);

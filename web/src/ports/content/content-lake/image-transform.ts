@@ -1,4 +1,5 @@
 import sharp, { type FitEnum, type Region } from 'sharp';
+import { TRANSFORMING_IMAGE_PARAMS } from './image-params';
 import { lakeErrors } from './lake-errors';
 
 /**
@@ -25,8 +26,6 @@ const MAX_PIXELS = 4096 * 4096;
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'min', 'scale'] as const;
 const FORMATS: Record<string, ImageTransform['format']> = { jpg: 'jpeg', pjpg: 'jpeg', png: 'png', webp: 'webp' };
 const POSITIONS: Record<string, string> = { center: 'centre', top: 'north', bottom: 'south', left: 'west', right: 'east', entropy: 'entropy', focalpoint: 'centre' };
-/** Parameters that change the picture; anything else (a cache-busting `v`, `dl`) serves the file as stored. */
-const TRANSFORMING = ['w', 'h', 'max-w', 'max-h', 'fit', 'rect', 'q', 'fm', 'auto', 'bg', 'crop', 'dpr'];
 
 const invalid = (name: string) => lakeErrors.imageRequest(`Invalid value for the image parameter "${name}"`);
 
@@ -40,7 +39,7 @@ function integer(params: URLSearchParams, name: string, min: number, max: number
 
 /** The transform a query string asks for, or null when it asks for none (the stored file as is). */
 export function parseImageTransform(params: URLSearchParams, accept: string | null): ImageTransform | null {
-  if (!TRANSFORMING.some((name) => params.has(name))) return null;
+  if (!TRANSFORMING_IMAGE_PARAMS.some((name) => params.has(name))) return null;
   const dpr = Number(params.get('dpr') ?? 1);
   if (!Number.isFinite(dpr) || dpr < 1 || dpr > 3) throw invalid('dpr');
   const side = (name: string, maxName: string) => {
