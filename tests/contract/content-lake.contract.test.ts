@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SanityClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAKE_EDITOR_TOKEN, startLocalContentLake, type LocalContentLake } from '../support/local-content-lake';
 import { solidPng } from '../support/png';
 
@@ -310,27 +310,68 @@ describe('local Content Lake only', () => {
     expect(await studio.request({ url: `/data/history/production/documents/${draftId}?revision=${created.transactionId}` })).toMatchObject({ documents: [{ _id: draftId, title: 'Draft two' }] });
   });
 
-  it('streams live events as Presentation subscribes to them: a welcome, then a message per transaction; drafts only with the token', async () => {
-    const events: { type: string; id?: string; tags?: string[] }[] = [];
-    let welcomed: () => void = () => {};
-    const welcome = new Promise<void>((resolve) => (welcomed = resolve));
-    let told: () => void = () => {};
-    const message = new Promise<void>((resolve) => (told = resolve));
-    const subscription = editor().live.events({ includeDrafts: true, tag: 'presentation-loader' }).subscribe((event) => {
-      events.push(event as never);
-      if (event.type === 'welcome') welcomed();
-      if (event.type === 'message') told();
-    });
+  it('tags each query answer, and a live message names the tags of the answers a transaction changed; drafts only with the token', async () => {
+    /** The events of a live stream, and a wait for the next one of a type. */
+    function stream(client: SanityClient, includeDrafts: boolean) {
+      const events: { type: string; id?: string; tags?: string[] }[] = [];
+      const waiters: { type: string; resolve: () => void }[] = [];
+      const subscription = client.live.events({ includeDrafts, tag: 'next-loader.live' }).subscribe((event) => {
+        events.push(event as never);
+        for (const waiter of waiters.filter((each) => each.type === event.type)) waiter.resolve();
+      });
+      const next = (type: string) => new Promise<void>((resolve) => waiters.push({ type, resolve }));
+      return { events, next, messages: () => events.filter((event) => event.type === 'message'), close: () => subscription.unsubscribe() };
+    }
+    const query = '*[_id == $id][0].title';
+    const ask = (perspective: 'drafts' | 'published', id: string) => editor().fetch<string | null>(query, { id }, { perspective, filterResponse: false });
+    await editor().createOrReplace({ _id: 'live-doc', _type: 'contractTest', title: 'Live' });
+    await editor().createOrReplace({ _id: 'live-other', _type: 'contractTest', title: 'Other' });
+    const draftAnswer = await ask('drafts', 'live-doc');
+    const publishedAnswer = await ask('published', 'live-doc');
+    expect(draftAnswer.result).toBe('Live');
+    expect(draftAnswer.syncTags).toEqual([expect.stringMatching(/^s1:/)]);
+    expect(publishedAnswer.syncTags).toEqual([expect.stringMatching(/^s1:/)]);
+    expect(publishedAnswer.syncTags).not.toEqual(draftAnswer.syncTags);
+
+    const otherAnswer = await ask('drafts', 'live-other');
+    const [draftTag, publishedTag, otherTag] = [draftAnswer.syncTags?.[0], publishedAnswer.syncTags?.[0], otherAnswer.syncTags?.[0]];
+    const preview = stream(editor(), true);
+    const visitor = stream(createClient({ projectId: 'local', dataset: 'production', apiHost: lake.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false }), false);
     try {
-      await welcome;
-      const { transactionId } = await editor().transaction().createOrReplace({ _id: 'drafts.live-doc', _type: 'contractTest', title: 'Live' }).commit();
-      await message;
-      expect(events.find((event) => event.type === 'message')).toEqual({ type: 'message', id: transactionId, tags: ['s1:production'] });
+      await Promise.all([preview.next('welcome'), visitor.next('welcome')]);
+      // A draft edit: the preview hears the tag of the drafts answer it changed (and of other
+      // answers earlier tests asked for that it changed), never the published answer's.
+      const heard = preview.next('message');
+      const typed = await editor().transaction().createOrReplace({ _id: 'drafts.live-doc', _type: 'contractTest', title: 'Live, as typed' }).commit();
+      await heard;
+      expect(preview.messages()[0]).toMatchObject({ type: 'message', id: typed.transactionId });
+      expect(preview.messages()[0]?.tags).toContain(draftTag);
+      expect(preview.messages()[0]?.tags).not.toContain(publishedTag);
+      const visitorHeard = visitor.next('message');
+      const published = await editor().transaction().createOrReplace({ _id: 'live-doc', _type: 'contractTest', title: 'Published' }).delete('drafts.live-doc').commit();
+      await visitorHeard;
+      // The visitor heard nothing of the draft, then the publish naming the published answer only.
+      expect(visitor.messages()).toEqual([{ type: 'message', id: published.transactionId, tags: expect.arrayContaining([publishedTag]) }]);
+      expect(visitor.messages()[0]?.tags).not.toContain(draftTag);
+      await vi.waitFor(() => expect(preview.messages().map((event) => event.id)).toContain(published.transactionId));
+      // No transaction changed the other document's answer, so no message named its tag.
+      expect(preview.messages().flatMap((event) => event.tags)).not.toContain(otherTag);
     } finally {
-      subscription.unsubscribe();
+      preview.close();
+      visitor.close();
     }
     const anonymous = await fetch(`${lake.apiHost}/v${API_VERSION}/data/live/events/production?includeDrafts=true`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('tells a live client coming back with a Last-Event-ID to restart (refetch everything), as no backlog is kept', async () => {
+    const stop = new AbortController();
+    const response = await fetch(`${lake.apiHost}/v${API_VERSION}/data/live/events/production`, { headers: { 'last-event-id': 'an-earlier-transaction' }, signal: stop.signal });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('event: restart')) text += new TextDecoder().decode((await reader.read()).value);
+    stop.abort();
+    expect(text.indexOf('event: welcome')).toBeLessThan(text.indexOf('event: restart'));
   });
 
   it('answers the project endpoints the Studio asks for as one local editor, and 401 without the token', async () => {

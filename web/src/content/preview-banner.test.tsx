@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 const state = { isEnabled: false };
 vi.mock('next/headers', () => ({ draftMode: async () => state }));
+// The live stream's own component is async (server-only); here it only has to be mounted.
+vi.mock('./live-preview', () => ({ LivePreview: () => 'live-preview-mounted' }));
 
 const { PreviewBanner } = await import('./preview-banner');
 
@@ -17,5 +19,6 @@ describe('PreviewBanner', () => {
     const markup = renderToStaticMarkup(<>{await PreviewBanner()}</>);
     expect(markup).toContain('Preview mode');
     expect(markup).toContain('href="/api/draft-mode/disable"');
+    expect(markup).toContain('live-preview-mounted');
   });
 });

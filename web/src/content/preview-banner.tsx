@@ -1,11 +1,12 @@
 import { VisualEditing } from 'next-sanity/visual-editing';
 import { isDraftMode } from './draft-mode';
+import { LivePreview } from './live-preview';
 
 /**
  * Shown on every tenant page while draft mode is on, so an editor never mistakes a preview of
  * unpublished content for the live site, with the way out one click away. Inside the Studio's
- * Presentation tool, next-sanity's <VisualEditing> keeps the preview in step with the editor
- * (it refreshes the page as drafts change).
+ * Presentation tool, next-sanity's <VisualEditing> follows the editor's navigation, and
+ * <SanityLive> (live-preview.tsx) refreshes the page as the drafts it shows change.
  */
 export async function PreviewBanner() {
   if (!(await isDraftMode())) return null;
@@ -19,6 +20,7 @@ export async function PreviewBanner() {
         </a>
       </div>
       <VisualEditing />
+      <LivePreview />
     </>
   );
 }

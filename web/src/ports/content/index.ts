@@ -3,6 +3,7 @@ import { serverEnv } from '@/server/env';
 import { dataDir } from '@/server/paths';
 import type { ContentPort } from './content-port';
 import { contentLakeStore } from './content-lake/lake-store';
+import { syncTagsOf } from './content-lake/sync-tags';
 import { createLocalContent, ndjsonSource } from './local-content';
 import { createSanityContent } from './sanity-content';
 
@@ -40,7 +41,11 @@ export function contentPort(): ContentPort {
     if (env.SANITY_PROJECT_ID && env.SANITY_DATASET) {
       holder[globalKey] = createSanityContent({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_API_READ_TOKEN });
     } else if (runsLocalContentLake()) {
-      holder[globalKey] = createLocalContent(async () => (await localContentLake()).documents());
+      holder[globalKey] = createLocalContent(async () => (await localContentLake()).documents(), (query, params, perspective, result) => {
+        // A draft-mode page's answers get sync tags, so the live stream its <SanityLive> listens
+        // to says when an edit changed what it shows (content/live-preview.tsx).
+        if (perspective === 'drafts') void localContentLake().then((store) => syncTagsOf(store).tagOf(query, params, perspective, result));
+      });
     } else {
       holder[globalKey] = createLocalContent(demoDatasetPath());
     }

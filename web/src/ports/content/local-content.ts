@@ -29,7 +29,10 @@ export function ndjsonSource(datasetPath: string): DocumentSource {
  * NDJSON path) or the local Content Lake's document store. Each perspective's view is memoised
  * per version of the documents, so an edit is what the next read sees.
  */
-export function createLocalContent(source: string | DocumentSource): ContentPort {
+/** Told of each answer the adapter gives (the local Content Lake tags draft answers for live preview). */
+export type ContentReadObserver = (query: string, params: Record<string, unknown>, perspective: ContentPerspective, result: unknown) => void;
+
+export function createLocalContent(source: string | DocumentSource, observe?: ContentReadObserver): ContentPort {
   const load = typeof source === 'string' ? ndjsonSource(source) : source;
   const views = new WeakMap<readonly Doc[], Map<ContentPerspective, Doc[]>>();
   const groq = groqEvaluator();
@@ -52,7 +55,10 @@ export function createLocalContent(source: string | DocumentSource): ContentPort
   return {
     adapter: 'local-groq',
     async fetch<T>(query: string, params: Record<string, unknown> = {}, options: { perspective?: ContentPerspective } = {}) {
-      return groq.run<T>(query, await view(options.perspective ?? 'published'), params);
+      const perspective = options.perspective ?? 'published';
+      const result = await groq.run<T>(query, await view(perspective), params);
+      observe?.(query, params, perspective, result);
+      return result;
     },
   };
 }

@@ -4,6 +4,7 @@ import { lakeJson, readJsonBody, requireEditor, type Caller } from './lake-http'
 import { lakeErrors } from './lake-errors';
 import { paramsFromSearch, queryPerspective, runQuery } from './query-endpoint';
 import { publishedChanges, type PublishedChange } from './published-changes';
+import { syncTagsOf } from './sync-tags';
 
 /** Mutation bodies above this are refused before they are read (README, operator notes). */
 export const MAX_MUTATION_BYTES = 4 * 1024 * 1024;
@@ -18,7 +19,11 @@ export type DataContext = {
   onPublished?: (changes: PublishedChange[]) => Promise<void> | void;
 };
 
-/** `GET|POST data/query/{dataset}`: `{query, result, ms}` (no `query` with returnQuery=false). */
+/**
+ * `GET|POST data/query/{dataset}`: `{query, result, syncTags, ms}` (no `query` with
+ * returnQuery=false); the sync tag is what a live events `message` names when a later
+ * transaction changes this answer (sync-tags.ts).
+ */
 export async function queryEndpoint(request: Request, url: URL, context: DataContext): Promise<Response> {
   const started = performance.now();
   let query = url.searchParams.get('query') ?? '';
@@ -32,8 +37,9 @@ export async function queryEndpoint(request: Request, url: URL, context: DataCon
   }
   const perspective = queryPerspective(url.searchParams.get('perspective'), context.apiVersion, context.caller);
   const result = await runQuery(context.store, query, params, perspective);
+  const syncTags = [syncTagsOf(context.store).tagOf(query, params, perspective, result)];
   const ms = Math.round(performance.now() - started);
-  return lakeJson(url.searchParams.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms });
+  return lakeJson(url.searchParams.get('returnQuery') === 'false' ? { result, syncTags, ms } : { query, result, syncTags, ms });
 }
 
 /** `GET data/doc/{dataset}/{id,id}`: `{documents, omitted}`; drafts are omitted for anonymous callers. */

@@ -1,0 +1,6 @@
+import { livePreviewRoute } from '@/content/live-preview-route';
+
+export const dynamic = 'force-dynamic';
+
+/** The draft preview's live event stream on the tenant's host: see content/live-preview-route.ts. */
+export const GET = livePreviewRoute;
