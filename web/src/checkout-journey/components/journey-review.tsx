@@ -2,8 +2,8 @@
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatPrice } from '@/lib/format';
-import { CardFields } from '@/reserve/components/form-field';
-import { cardOf, payByCard, useCardForm } from '@/reserve/components/pay-by-card';
+import { CardInput, useCardEntry } from '@/reserve/components/card-input';
+import { payByCard, useCardForm } from '@/reserve/components/pay-by-card';
 import { deliveryFee, tradeInCredit } from '../journey-data';
 import { journeyTotals } from '../journey-totals';
 import type { JourneyProps } from './journey-types';
@@ -16,8 +16,10 @@ export function ReviewStep({ props, onEdit }: { props: JourneyProps; onEdit: (st
   const totals = journeyTotals({ price: props.price, tradeIn: tradeInCredit(data), delivery: deliveryFee(data), deposit: props.deposit });
   const { errors, setErrors, busy, attempt, onSubmit } = useCardForm<Partial<Record<'number' | 'expiry' | 'cvc' | 'form', string>>>(props.payFailure ? { form: props.payFailure } : {});
 
+  const card = useCardEntry(props.cardEntry);
+
   const pay = onSubmit(async (text) => {
-    const answer = await payByCard({ publishableKey: props.publishableKey, card: cardOf(text), endpoint: '/api/checkout-journey/pay', body: { car_id: props.carId }, attempt });
+    const answer = await payByCard({ paymentMethod: () => card.paymentMethod(text), endpoint: '/api/checkout-journey/pay', body: { car_id: props.carId }, attempt });
     if (answer.kind === 'redirect') window.location.assign(answer.url);
     else setErrors(answer.kind === 'taken' ? { form: answer.message } : answer.errors);
   });
@@ -50,7 +52,7 @@ export function ReviewStep({ props, onEdit }: { props: JourneyProps; onEdit: (st
       </ul>
       <p className="max-w-xl">The {formatPrice(props.deposit)} deposit holds the car for you for {props.holdHours} hours. It is fully refundable: your card is authorised, not charged, until you complete the purchase with us. This is not a contract of sale.</p>
       <form onSubmit={pay} noValidate className="max-w-xl space-y-5">
-        <CardFields idPrefix="journey-card" errors={errors} />
+        <CardInput entry={props.cardEntry} idPrefix="journey-card" errors={errors} onStripeReady={card.onStripeReady} />
         {errors.form && <p id="journey-pay-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{errors.form}</p>}
         <button type="submit" disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
           {busy ? 'Paying…' : `Pay ${formatPrice(props.deposit)} deposit`}

@@ -1,3 +1,4 @@
+import type { CardEntry } from '@/reserve/card-entry';
 import type { JourneyData } from '../journey-data';
 
 /** What the page hands the journey's browser side: the car's facts and the saved journey. */
@@ -16,7 +17,8 @@ export type JourneyProps = {
   locationName: string;
   sessionPhone: string | null;
   defaultName: string;
-  publishableKey: string;
+  /** How the deposit's card is taken (the local form, or Stripe Elements with hosted keys). */
+  cardEntry: CardEntry;
   /** Why the last payment did not hold the car (declined card, failed authentication). */
   payFailure: string | null;
 };

@@ -8,6 +8,7 @@ import { enforceGate, pageShopper } from '@/identity/server/page-shopper';
 import { decodeSegment } from '@/lib/path-segment';
 import { database } from '@/ports/database';
 import { paymentsConfig } from '@/ports/payments/payments-config';
+import { cardEntryFor } from '@/reserve/card-entry';
 import { appReservationDeps } from '@/reserve/server/app-reservation-deps';
 import { settle } from '@/reserve/server/reservation-service';
 import { findReservation, type Reservation } from '@/reserve/server/reservation-store';
@@ -77,7 +78,7 @@ export async function CheckoutJourneyPage({ siteSlug, carSlug, origin }: Props) 
         carId={vehicle.id} title={title} imageUrl={vehicle.images[0]?.url ?? null} price={context.price}
         priceLabel={claims.driveAway !== null ? 'Drive-away price' : 'Price'} deposit={context.deposit} holdHours={site.claims.deposit.holdHours}
         step={journey?.step ?? 1} data={journey?.data ?? {}} window={handoverWindow(context.today)} locationName={context.locationName}
-        sessionPhone={shopper?.phone ?? null} defaultName={shopper?.firstName ?? ''} publishableKey={paymentsConfig().publishableKey} payFailure={payFailure}
+        sessionPhone={shopper?.phone ?? null} defaultName={shopper?.firstName ?? ''} cardEntry={cardEntryFor(paymentsConfig())} payFailure={payFailure}
       />
     </div>
   );

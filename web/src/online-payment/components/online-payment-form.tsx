@@ -2,11 +2,13 @@
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldErrors } from '@/leads/schema/field-errors';
-import { CardFields, Field } from '@/reserve/components/form-field';
-import { cardOf, payByCard, useCardForm } from '@/reserve/components/pay-by-card';
+import type { CardEntry } from '@/reserve/card-entry';
+import { CardInput, useCardEntry } from '@/reserve/components/card-input';
+import { Field } from '@/reserve/components/form-field';
+import { payByCard, useCardForm } from '@/reserve/components/pay-by-card';
 import { paymentDetailsSchema } from '../online-payment-schema';
 
-type Props = { publishableKey: string; defaults: { name: string; phone: string; reference: string } };
+type Props = { cardEntry: CardEntry; defaults: { name: string; phone: string; reference: string } };
 
 const DETAILS = ['reference', 'amount', 'name', 'email', 'phone'] as const;
 
@@ -16,8 +18,9 @@ const DETAILS = ['reference', 'amount', 'name', 'email', 'phone'] as const;
  * schema: a wrong amount is reported before the card is even read, and every field keeps what
  * was typed. One key per attempt, so a double click pays once.
  */
-export function OnlinePaymentForm({ publishableKey, defaults }: Props) {
+export function OnlinePaymentForm({ cardEntry, defaults }: Props) {
   const { errors, setErrors, busy, attempt, onSubmit } = useCardForm<Record<string, string>>();
+  const card = useCardEntry(cardEntry);
 
   const submit = onSubmit(async (text) => {
     // The amount (and the rest of the details) first: the card is read only once they are right.
@@ -27,7 +30,7 @@ export function OnlinePaymentForm({ publishableKey, defaults }: Props) {
       setErrors(Object.fromEntries(Object.entries(fieldErrors(checked.error)).map(([field, messages]) => [field, messages[0] ?? ''])));
       return;
     }
-    const answer = await payByCard({ publishableKey, card: cardOf(text), endpoint: '/api/online-payments', body: details, attempt });
+    const answer = await payByCard({ paymentMethod: () => card.paymentMethod(text), endpoint: '/api/online-payments', body: details, attempt });
     if (answer.kind === 'redirect') window.location.assign(answer.url);
     else setErrors(answer.kind === 'taken' ? { form: answer.message } : answer.errors);
   });
@@ -45,7 +48,7 @@ export function OnlinePaymentForm({ publishableKey, defaults }: Props) {
         <Field idPrefix="online-payment" name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
         <Field idPrefix="online-payment" name="phone" label="Mobile" type="tel" autoComplete="tel" defaultValue={defaults.phone} error={errors.phone} />
       </fieldset>
-      <CardFields idPrefix="online-payment" errors={errors} />
+      <CardInput entry={cardEntry} idPrefix="online-payment" errors={errors} onStripeReady={card.onStripeReady} />
       {errors.form && <p id="online-payment-form-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{errors.form}</p>}
       <button type="submit" disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
         {busy ? 'Paying…' : 'Pay now'}

@@ -4,6 +4,7 @@ import { getSiteConfig } from '@/content/site';
 import { enforceGate, pageShopper } from '@/identity/server/page-shopper';
 import { formatPrice } from '@/lib/format';
 import { paymentsConfig } from '@/ports/payments/payments-config';
+import { cardEntryFor } from '@/reserve/card-entry';
 import { CardAttemptFailed, CardAttemptPending } from '@/reserve/components/card-attempt-outcome';
 import { OnlinePaymentForm } from '../components/online-payment-form';
 import { REFERENCE } from '../online-payment-schema';
@@ -42,7 +43,7 @@ export async function OnlinePaymentPage({ siteSlug, paymentId, paymentIntentId, 
       <h1 className="text-3xl font-bold tracking-tight">Online Payment</h1>
       <p className="mt-3 text-lg">Pay {site.name} by card: an invoice, a deposit or the balance of your purchase. Use the reference on your invoice or paperwork so we can match your payment.</p>
       <div className="mt-8">
-        <OnlinePaymentForm publishableKey={paymentsConfig().publishableKey} defaults={{ name: shopper?.firstName ?? '', phone: shopper?.phone ?? '', reference: reference && REFERENCE.test(reference) ? reference : '' }} />
+        <OnlinePaymentForm cardEntry={cardEntryFor(paymentsConfig())} defaults={{ name: shopper?.firstName ?? '', phone: shopper?.phone ?? '', reference: reference && REFERENCE.test(reference) ? reference : '' }} />
       </div>
     </div>
   );

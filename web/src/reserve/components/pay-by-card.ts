@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { createCardPaymentMethod, type CardDetails } from './card-payment-method';
+import type { CardDetails, CardResult } from './card-payment-method';
 
 /**
  * One card payment from a form (reserving, a purchase's deposit, an online payment): the card to
- * the processor from the browser, then the `pm_…` and this attempt's key to the app's endpoint.
+ * the processor from the browser (`paymentMethod`: the local form or Stripe Elements, card-input.tsx),
+ * then the `pm_…` and this attempt's key to the app's endpoint.
  * The key is kept while an attempt may still go through (a double click or a retry pays once)
  * and dropped once the server has refused it, so the next try is a new attempt.
  */
@@ -16,11 +17,11 @@ export type CardPaymentAnswer =
 const FIELD_OF: Record<string, string> = { payment_method: 'number' };
 
 export async function payByCard(input: {
-  publishableKey: string; card: CardDetails; endpoint: string;
+  paymentMethod: () => Promise<CardResult>; endpoint: string;
   body: Record<string, unknown>;
   attempt: RefObject<string | null>;
 }): Promise<CardPaymentAnswer> {
-  const card = await createCardPaymentMethod(input.publishableKey, input.card);
+  const card = await input.paymentMethod();
   if (!card.ok) return { kind: 'errors', errors: { [card.field]: card.message } };
   input.attempt.current ??= crypto.randomUUID();
   const response = await fetch(input.endpoint, {

@@ -2,13 +2,15 @@
 
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { CardFields, Field } from './form-field';
-import { cardOf, payByCard, useCardForm } from './pay-by-card';
+import type { CardEntry } from '../card-entry';
+import { CardInput, useCardEntry } from './card-input';
+import { Field } from './form-field';
+import { payByCard, useCardForm } from './pay-by-card';
 
 type Props = {
   carId: number;
   depositLabel: string | null;
-  publishableKey: string;
+  cardEntry: CardEntry;
   defaults: { name: string; email: string; phone: string };
 };
 
@@ -19,13 +21,14 @@ type Errors = Partial<Record<'name' | 'email' | 'phone' | 'number' | 'expiry' | 
  * with the request, so a double click or a retry reserves and authorises once; the button is
  * disabled while the request runs. The amount is not sent: the server takes it from the car.
  */
-export function ReserveForm({ carId, depositLabel, publishableKey, defaults }: Props) {
+export function ReserveForm({ carId, depositLabel, cardEntry, defaults }: Props) {
   const { errors, setErrors, busy, attempt, onSubmit } = useCardForm<Errors>();
+  const card = useCardEntry(cardEntry);
   const [taken, setTaken] = useState<string | null>(null);
 
   const submit = onSubmit(async (text) => {
     const answer = await payByCard({
-      publishableKey, card: cardOf(text), endpoint: '/api/reservations', attempt,
+      paymentMethod: () => card.paymentMethod(text), endpoint: '/api/reservations', attempt,
       body: { car_id: carId, name: text('name'), email: text('email'), phone: text('phone') },
     });
     if (answer.kind === 'redirect') window.location.assign(answer.url);
@@ -50,7 +53,7 @@ export function ReserveForm({ carId, depositLabel, publishableKey, defaults }: P
         <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={defaults.email} error={errors.email} />
         <Field name="phone" label="Mobile" type="tel" autoComplete="tel" defaultValue={defaults.phone} error={errors.phone} />
       </fieldset>
-      <CardFields errors={errors} />
+      <CardInput entry={cardEntry} errors={errors} onStripeReady={card.onStripeReady} />
       {errors.form && <p id="reserve-form-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{errors.form}</p>}
       <button type="submit" disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
         {busy ? 'Reserving…' : depositLabel ? `Reserve for ${depositLabel}` : 'Reserve'}

@@ -8,6 +8,7 @@ import { formatHoldEnd } from '@/lib/hold-time';
 import { formatPrice } from '@/lib/format';
 import { database } from '@/ports/database';
 import { paymentsConfig } from '@/ports/payments/payments-config';
+import { cardEntryFor } from '@/reserve/card-entry';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
 import { holdEndOf } from '@/vehicles/reservation-hold';
 import { carTimeZone } from '@/vehicles/car-time-zone';
@@ -75,7 +76,7 @@ export async function ReservePage({ siteSlug, slug, segment }: Props) {
               <div className="mt-4"><WaitlistButton carId={vehicle.id} /></div>
             </div>
           ) : (
-            <ReserveForm carId={vehicle.id} depositLabel={depositLabel} publishableKey={paymentsConfig().publishableKey} defaults={{ name: shopper?.firstName ?? '', email: '', phone: shopper?.phone ?? '' }} />
+            <ReserveForm carId={vehicle.id} depositLabel={depositLabel} cardEntry={cardEntryFor(paymentsConfig())} defaults={{ name: shopper?.firstName ?? '', email: '', phone: shopper?.phone ?? '' }} />
           )}
         </section>
       </div>

@@ -19,6 +19,8 @@ export type TenantSources = {
   maps: boolean;
   /** Algolia's hosts, when search runs on hosted Algolia. */
   algolia: boolean;
+  /** Stripe.js and its card element's frames, when payments run on hosted Stripe. */
+  stripe?: boolean;
   /** Origins allowed to frame the site: the Studio (Presentation). */
   studioOrigins: readonly string[];
   /** HTTPS origin: adds Strict-Transport-Security. */
@@ -28,18 +30,21 @@ export type TenantSources = {
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 const MAPS_IMAGES = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com'];
 const ALGOLIA = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+// Stripe's documented CSP for Stripe.js and Elements.
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 function directives(sources: TenantSources): CspDirectives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'unsafe-inline'", ...(sources.analytics ? ANALYTICS : [])],
+    scriptSrc: ["'self'", "'unsafe-inline'", ...(sources.analytics ? ANALYTICS : []), ...(sources.stripe ? STRIPE_SCRIPTS : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...(sources.maps ? MAPS_IMAGES : []), ...(sources.analytics ? ANALYTICS : [])],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'https:'],
-    connectSrc: ["'self'", ...(sources.algolia ? ALGOLIA : []), ...(sources.analytics ? ANALYTICS : [])],
-    frameSrc: ["'self'", ...VIDEO_FRAMES, ...(sources.maps ? ['https://www.google.com'] : [])],
+    connectSrc: ["'self'", ...(sources.algolia ? ALGOLIA : []), ...(sources.analytics ? ANALYTICS : []), ...(sources.stripe ? ['https://api.stripe.com'] : [])],
+    frameSrc: ["'self'", ...VIDEO_FRAMES, ...(sources.maps ? ['https://www.google.com'] : []), ...(sources.stripe ? STRIPE_FRAMES : [])],
     frameAncestors: ["'self'", ...(sources.studioOrigins as HostSource[])],
     formAction: ["'self'"],
     baseUri: ["'self'"],
