@@ -56,7 +56,11 @@ const nextConfig: NextConfig = {
     // do not wait for a stylesheet round trip. It is in the page once, as a <style> tag: patched
     // Next (patches/) keeps its text out of the RSC payload, where React on the client would find
     // the <style> already in the document and never read it (~50 KB raw off every page; Next
-    // 16.4's third copy for the global-error boundary is patched out too). Measured with `npm run lighthouse`:
+    // 16.4's third copy for the global-error boundary is patched out too). The <style> is filled
+    // in the request-time HTML pipelines only (continueFizzStream, continueDynamicHTMLResume):
+    // every route is dynamic today; before a page is prerendered (cacheComponents, a static
+    // route) the prerender pipelines need the same fill or its <style> ships empty.
+    // Measured with `npm run lighthouse`:
     // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
     // LCP (hero painted ~1 s later behind script evaluation), so it stays on. Measured again on
     // 24 Nov 2026 (riverside-toyota home, 3 runs each, alternating, same loaded machine): inlined
