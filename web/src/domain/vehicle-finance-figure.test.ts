@@ -4,7 +4,7 @@ import { calculatorBounds, calculatorPolicyFor } from './finance-bounds';
 import { financeEstimate, type LenderData } from './finance-estimate';
 import { repayment } from './finance-maths';
 import { comparisonRate } from './comparison-rate';
-import { asksForQuote, boundsFromFigure, quoteFigure, vehicleFinanceFigure } from './vehicle-finance-figure';
+import { asksForQuote, boundsFromFigure, dealerStatesRate, quoteFigure, vehicleFinanceFigure } from './vehicle-finance-figure';
 
 const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
 const lender: LenderData = {
@@ -73,6 +73,8 @@ describe('asking the provider for a quote (SPEC 7)', () => {
   it.each([
     ['the calculation on a free rate', calculation, false, true],
     ['a locked rate: the dealer states its rate', calculation, true, false],
+    ['an advertised offer running: the dealer states its rate', calculation, dealerStatesRate(false, 'Offer ends 31 December 2026'), false],
+    ['no offer running and a free rate', calculation, dealerStatesRate(false, null), true],
     ['a lender estimate (a quote already)', lent, false, false],
     ['no figure', null, false, false],
   ] as const)('%s', (_name, figure, locked, expected) => {

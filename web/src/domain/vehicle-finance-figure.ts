@@ -1,3 +1,4 @@
+import { advertisedExample } from './advertised-example';
 import { comparisonRate } from './comparison-rate';
 import { basisEstimate, basisText } from './finance-basis-estimate';
 import type { FinanceEstimate } from './finance-estimate';
@@ -66,16 +67,23 @@ export function lenderFigure(estimate: FinanceEstimate, price: number, money: (n
   };
 }
 
-/** SPEC 9 estimate basis (5 years, 10% deposit, 30% final payment) at the site's rate. */
+/**
+ * SPEC 9 estimate basis (5 years, 10% deposit, 30% final payment) at the site's rate. At the
+ * advertised example's rate its comparison rates are the example's and this loan's with the
+ * example's fees (advertised-example.ts), so the page agrees with the example under it.
+ */
 export function calculationFigure(price: number, interest: number, money: (n: number) => string): FinanceFigure | null {
   const estimate = basisEstimate(price, interest);
   if (!estimate) return null;
+  const example = advertisedExample(interest);
   return {
     source: 'calculation',
     weekly: cents(estimate.weekly),
     interest,
-    comparisonRate: estimate.benchmarkComparisonRate,
-    amountComparisonRate: estimate.comparisonRate,
+    comparisonRate: example ? example.comparisonRate : estimate.benchmarkComparisonRate,
+    amountComparisonRate: example
+      ? comparisonRate({ amount: estimate.amountFinanced, interest, termYears: estimate.termYears, establishmentFee: example.establishmentFee, balloon: estimate.balloon })
+      : estimate.comparisonRate,
     termYears: estimate.termYears,
     amount: estimate.amountFinanced,
     balloon: estimate.balloon,
@@ -120,12 +128,17 @@ export function vehicleFinanceFigure({ estimate, price, quotable, interest }: Fi
 
 /**
  * SPEC 7: the page asks the provider for a quote when there is no quote yet (no lender estimate)
- * and the price is positive. Where the tenant locks the calculator's rate, the dealer states its
- * rate and a quote at another rate would contradict it, so none is asked for.
+ * and the price is positive. Where the dealer states its own rate (the tenant locks the
+ * calculator's rate, or advertises a finance offer that is running: SPEC 9 'Offer ends', the
+ * alternate 6.29% example) the page's figure is at that rate, and a quote at the provider's rate
+ * card would contradict the advertised example printed under it, so none is asked for.
  */
-export function asksForQuote(figure: FinanceFigure | null, interestLocked: boolean): boolean {
-  return figure?.source === 'calculation' && !interestLocked;
+export function asksForQuote(figure: FinanceFigure | null, dealerStatesRate: boolean): boolean {
+  return figure?.source === 'calculation' && !dealerStatesRate;
 }
+
+/** The dealer states its rate: locked in the calculator, or advertised in a running offer. */
+export const dealerStatesRate = (interestLocked: boolean, offerEnds: string | null) => interestLocked || offerEnds !== null;
 
 /**
  * The calculator's bounds starting from the page's figure: its amount financed, term and rate

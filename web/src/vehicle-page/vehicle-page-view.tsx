@@ -13,7 +13,7 @@ import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { vehicleButtons } from '@/domain/vehicle-buttons';
 import { cardTag, cardTagOptions } from '@/domain/card-tag';
 import { vehicleClaims } from '@/domain/vehicle-claims';
-import { asksForQuote, vehicleFinanceFigure } from '@/domain/vehicle-finance-figure';
+import { asksForQuote, dealerStatesRate, vehicleFinanceFigure } from '@/domain/vehicle-finance-figure';
 import { formatPrice } from '@/lib/format';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 import { siteTimeZone } from '@/lib/time-zone';
@@ -88,9 +88,11 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
   // One weekly figure per page (SPEC 9 "Finance estimate shown per week"): the lender's, else the
   // page's calculation until the provider's quote arrives; sidebar, sticky header and calculator state it.
   const figure = available ? vehicleFinanceFigure({ estimate, price: vehicle.price, quotable, interest: bounds.interest.initial }, formatPrice) : null;
-  const askQuote = asksForQuote(figure, bounds.interest.locked);
   // SPEC 9 'Offer ends': stated with the finance disclaimer wherever the figure is.
   const offerEnds = siteFinanceOfferEnds(site, now);
+  // A locked rate or a running offer is the dealer's stated rate: no quote at another rate beside it.
+  const statesRate = dealerStatesRate(bounds.interest.locked, offerEnds);
+  const askQuote = asksForQuote(figure, statesRate);
   const ld = vehicleJsonLd({ vehicle, title, url, origin, sellerName: site.name, location, available });
 
   return (
@@ -125,7 +127,7 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
           <StandardEquipment items={vehicle.standard_equipment} />
         </div>
         <div className="space-y-6">
-          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} offerEnds={offerEnds} quoteSlug={quotable && !bounds.interest.locked ? vehicle.slug : null} />}
+          {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} offerEnds={offerEnds} quoteSlug={quotable && !statesRate ? vehicle.slug : null} />}
           {priceCheck && <PriceComparison slug={vehicle.slug} />}
           {available && site.features.deliveryCalculator && <DeliveryCalculator slug={vehicle.slug} />}
           {available && vehicle.item_type !== 'caravan' && showFuelCalculator(vehicle.fuel ?? vehicle.simple_fuel) && (
