@@ -1,5 +1,7 @@
 import { revalidateChange } from '@/content/revalidate';
 import { siteRevalidation } from '@/content/site-revalidation';
+import { afterSitePublished } from '@/search/indexing/site-published';
+import { searchPort } from '@/search/search-service';
 import { localContentLake, runsLocalContentLake } from '@/ports/content';
 import { database } from '@/ports/database';
 import { editorToken } from '@/ports/content/content-lake/editor-token';
@@ -36,8 +38,9 @@ export async function contentLakeRoute(request: Request): Promise<Response> {
     projectId: LOCAL_PROJECT_ID,
     assets: localAssetFiles(),
     onUnsupported: (method, path) => reportUnsupported(method, path),
-    onPublished: (changes) => {
+    onPublished: async (changes) => {
       for (const change of changes) revalidateChange(change, siteRevalidation);
+      await afterSitePublished(searchPort(), changes);
     },
   });
 }

@@ -44,6 +44,8 @@ export type RevalidateDeps = {
   forget: () => void;
   /** Sanity's CDN may lag the webhook by a moment; parseBody waits for it when true. */
   waitForContentLake?: boolean;
+  /** What else follows a published change once its caches are dropped (search records it feeds). */
+  afterChange?: (change: ContentChange) => Promise<void>;
 };
 
 /**
@@ -63,6 +65,8 @@ export function revalidateHandler(deps: RevalidateDeps) {
     }
     if (parsed.isValidSignature !== true) return Response.json({ error: 'Invalid signature.' }, { status: 401 });
     if (!parsed.body || typeof parsed.body._type !== 'string') return Response.json({ error: 'The body needs a _type.' }, { status: 400 });
-    return Response.json({ revalidated: revalidateChange(parsed.body, deps) });
+    const revalidated = revalidateChange(parsed.body, deps);
+    await deps.afterChange?.(parsed.body);
+    return Response.json({ revalidated });
   };
 }

@@ -34,13 +34,13 @@ export async function countVehicles(db: Kysely<Database>, siteSlug?: string): Pr
   return Number(n);
 }
 
-/** Vehicles the search index may hold: shown on the dealer website, in pages of `batchSize`. */
-export async function* listIndexableVehicles(db: Kysely<Database>, batchSize = 1000): AsyncGenerator<Vehicle[]> {
+/** Vehicles the search index may hold: shown on the dealer website (of one site, or all), in pages of `batchSize`. */
+export async function* listIndexableVehicles(db: Kysely<Database>, batchSize = 1000, siteSlug?: string): AsyncGenerator<Vehicle[]> {
   let lastId = -1;
   for (;;) {
-    const rows = await db.selectFrom('vehicles').selectAll()
-      .where('show_on_dealer_website', '=', true).where('id', '>', lastId)
-      .orderBy('id').limit(batchSize).execute();
+    let query = db.selectFrom('vehicles').selectAll().where('show_on_dealer_website', '=', true).where('id', '>', lastId);
+    if (siteSlug) query = query.where('site_slug', '=', siteSlug);
+    const rows = await query.orderBy('id').limit(batchSize).execute();
     if (rows.length === 0) return;
     yield rows.map(toVehicle);
     lastId = rows[rows.length - 1]!.id;
