@@ -4,6 +4,7 @@ import type { FinanceTables } from './finance-database-types';
 import type { IdentityTables } from './identity-database-types';
 import type { PaymentsTables } from './payments-database-types';
 import type { PlatformTables } from './platform-database-types';
+import type { SpinToWinTables } from './spin-to-win-database-types';
 import type { TestDriveTables } from './test-drive-database-types';
 
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -228,7 +229,7 @@ export interface PhoneRevealsTable {
   visit_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface Database extends IdentityTables, PlatformTables, PaymentsTables, ContentLakeTables, FinanceTables, TestDriveTables {
+export interface Database extends IdentityTables, PlatformTables, PaymentsTables, ContentLakeTables, FinanceTables, TestDriveTables, SpinToWinTables {
   vehicles: VehiclesTable;
   schema_migrations: SchemaMigrationsTable;
   leads: LeadsTable;

@@ -85,3 +85,8 @@ export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && site._ref =
   _id, "slug": slug.current, title, description, publishedAt, "updatedAt": _updatedAt, category, author, body, seo,
   "image": select(defined(image.asset) => image ${image})
 }`);
+
+/** One spin-to-win promotion of a site, with the prizes' weights the server draws from (`spinPromotion` in ./content/spin-promotion). */
+export const SPIN_PROMOTION_QUERY = defineQuery(`*[_type == "spinPromotion" && site._ref == $siteId && _id == $id][0] {
+  _id, title, endsAt, terms, "prizes": prizes[] { _key, label, description, weight }
+}`);

@@ -81,6 +81,20 @@ export type StatsCounter = {
   }>;
 };
 
+export type SpinPromotionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "spinPromotion";
+};
+
+export type SpinWheel = {
+  _type: "spinWheel";
+  heading?: string;
+  intro?: string;
+  promotion?: SpinPromotionReference;
+};
+
 export type ServicePrices = {
   _type: "servicePrices";
   heading?: string;
@@ -574,6 +588,25 @@ export type SiteReference = {
   [internalGroqTypeReferenceTo]?: "site";
 };
 
+export type SpinPromotion = {
+  _id: string;
+  _type: "spinPromotion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  site: SiteReference;
+  prizes: Array<{
+    label: string;
+    description: string;
+    weight: number;
+    _type: "spinPrize";
+    _key: string;
+  }>;
+  endsAt?: string;
+  terms: string;
+};
+
 export type ReviewSummary = {
   _id: string;
   _type: "reviewSummary";
@@ -837,6 +870,9 @@ export type Page = {
     | ({
         _key: string;
       } & ServicePrices)
+    | ({
+        _key: string;
+      } & SpinWheel)
     | ({
         _key: string;
       } & StatsCounter)
@@ -1134,6 +1170,8 @@ export type AllSanitySchemaTypes =
   | TeamGrid
   | StockSearch
   | StatsCounter
+  | SpinPromotionReference
+  | SpinWheel
   | ServicePrices
   | SalesCounter
   | RichText
@@ -1181,6 +1219,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | Address
   | SiteReference
+  | SpinPromotion
   | ReviewSummary
   | DeliveryZone
   | Faq
@@ -1308,7 +1347,7 @@ export type SITE_CONFIG_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter, display, "location": location._ref, manufacturer, subtype, "include": include[]._ref, "exclude": exclude[]._ref, showStockLink },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "otherCalculator" => { heading, intro },    _type == "partsSearch" => { heading, intro },    _type == "priceSliderSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
+// Query: *[_type == "page" && site._ref == $siteId && slug.current == $slug][0] {  _id, title, "slug": slug.current, seo,  "sections": coalesce(sections, [])[] {    _type, _key,     _type == "blogList" => { heading, category, limit,  "posts": *[_type == "blogPost" && site._ref == ^.^.site._ref && (!defined(^.category) || category == ^.category)] | order(publishedAt desc) [0...12] {    _id, "href": "/blog/" + slug.current, "heading": title, description, "date": publishedAt,    "image": select(defined(image.asset) => image { "url": asset->url, alt })  } },    _type == "brandGrid" => { heading, "brands": brands[]-> { title, "slug": slug.current, "logo": select(defined(logo.asset) => logo { "url": asset->url, alt }), skipPage, externalUrl } },    _type == "budgetSearch" => { heading, intro, frequency },    _type == "ctaButtons" => { heading, "buttons": buttons[] { _key, label, href, variant } },    _type == "enquiryForm" => { heading, intro, category },    _type == "faqAccordion" => { heading, topic,  "items": *[_type == "faq" && site._ref == ^.^.site._ref && topic == coalesce(^.topic, "general")] | order(order asc) { _id, question, answer } },    _type == "featureBanner" => { "items": items[] { _key, icon, heading, body, href } },    _type == "featuredStock" => { heading, filter, limit, ctaLabel, ctaHref },    _type == "financeCalculator" => { heading, intro, defaultAmount, defaultInterest },    _type == "hero" => { heading, subheading, "image": select(defined(image.asset) => image { "url": asset->url, alt }), "ctas": ctas[] { _key, label, href, variant } },    _type == "imageGallery" => { heading, "images": images[defined(asset)] { _key, "url": asset->url, alt } },    _type == "locations" => { heading, filter, display, "location": location._ref, manufacturer, subtype, "include": include[]._ref, "exclude": exclude[]._ref, showStockLink },    _type == "modelsDirectory" => { heading, intro, body, limit },    _type == "offersSearch" => { heading, intro, category, limit },    _type == "otherCalculator" => { heading, intro },    _type == "partsSearch" => { heading, intro },    _type == "priceSliderSearch" => { heading, intro },    _type == "promoTiles" => { heading, "tiles": tiles[] { _key, heading, body, href, ctaLabel, "image": select(defined(image.asset) => image { "url": asset->url, alt }) } },    _type == "reviews" => { heading, minRating, limit },    _type == "richText" => { body },    _type == "salesCounter" => { heading, intro, label },    _type == "servicePrices" => { heading, intro, "rows": rows[] { _key, model, interval, price }, bookingHref, disclaimer },    _type == "spinWheel" => { heading, intro, "promotion": promotion->{ _id, title, endsAt, terms, "prizes": prizes[] { _key, label, description } } },    _type == "statsCounter" => { heading, "stats": stats[] { _key, value, label } },    _type == "stockSearch" => { heading, intro, carType, filter },    _type == "teamGrid" => { heading, intro, "members": members[] { _key, name, role, phone, email, "location": location->name, "photo": select(defined(photo.asset) => photo { "url": asset->url, alt }) } },    _type == "video" => { heading, url, caption },    _type == "warrantyBullets" => { heading }  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1572,6 +1611,23 @@ export type PAGE_QUERY_RESULT = {
             disclaimer: string | null;
           }
         | {
+            _type: "spinWheel";
+            _key: string;
+            heading: string | null;
+            intro: string | null;
+            promotion: {
+              _id: string;
+              title: string;
+              endsAt: string | null;
+              terms: string;
+              prizes: Array<{
+                _key: string;
+                label: string;
+                description: string;
+              }>;
+            } | null;
+          }
+        | {
             _type: "statsCounter";
             _key: string;
             heading: string | null;
@@ -1807,4 +1863,20 @@ export type BLOG_POST_QUERY_RESULT = {
     url: string | null;
     alt: string | null;
   } | null;
+} | null;
+
+// Source: ../schemas/src/queries.ts
+// Variable: SPIN_PROMOTION_QUERY
+// Query: *[_type == "spinPromotion" && site._ref == $siteId && _id == $id][0] {  _id, title, endsAt, terms, "prizes": prizes[] { _key, label, description, weight }}
+export type SPIN_PROMOTION_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  endsAt: string | null;
+  terms: string;
+  prizes: Array<{
+    _key: string;
+    label: string;
+    description: string;
+    weight: number;
+  }>;
 } | null;

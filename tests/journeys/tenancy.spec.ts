@@ -24,12 +24,17 @@ test('platform paths other than the directory are 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('a spec route not built yet answers in the tenant layout, and an unknown path is 404', async ({ page }) => {
-  const soon = await page.goto(tenantUrl('riverside-toyota', '/spin-to-win'));
-  expect(soon?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('main')).toContainText(/coming soon|being built/i);
+test('a spec route is the real page where the dealer has it, a 404 in the tenant layout where it does not', async ({ page }) => {
+  const real = await page.goto(tenantUrl('riverside-toyota', '/spin-to-win'));
+  expect(real?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spin to Win');
+  await expect(page.getByTestId('prize-terms')).toContainText('One spin per verified mobile number');
   await expectNoSeriousA11yViolations(page);
+
+  // Valley Used Cars runs no spin-to-win promotion (README "Demo tenants").
+  const absent = await page.goto(tenantUrl('valley-used-cars', '/spin-to-win'));
+  expect(absent?.status()).toBe(404);
+  await expect(page.locator('header').first()).toBeVisible();
 
   const missing = await page.goto(tenantUrl('metro-motor-group', '/definitely/not/a/page'));
   expect(missing?.status()).toBe(404);

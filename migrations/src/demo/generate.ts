@@ -4,6 +4,7 @@ import { ImageRegistry } from './content/image-registry';
 import { contentPages } from './content/content-pages';
 import { directoryDocuments } from './content/directory-documents';
 import { editorialDocuments } from './content/editorial-documents';
+import { spinPromotionDocuments } from './content/spin-promotions';
 import { offerDocuments } from './content/offer-documents';
 import { brandDocuments, brandId, dealershipDocuments, locationDocuments } from './content/place-documents';
 import { resolvePlace } from './content/places';
@@ -72,6 +73,7 @@ function tenantDocuments(tenant: TenantDefinition, context: TenantContext) {
       sections: page.sections,
     })),
     ...editorialDocuments(tenant, context),
+    ...spinPromotionDocuments(tenant, context),
     ...directoryDocuments(tenant, context),
     ...offerDocuments(tenant, context),
     ...tenant.promos(context).map((promo) => ({

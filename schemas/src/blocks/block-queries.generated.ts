@@ -21,6 +21,7 @@ import { REVIEWS_PROJECTION, reviewsContract } from './reviews/query';
 import { RICH_TEXT_PROJECTION, richTextContract } from './rich-text/query';
 import { SALES_COUNTER_PROJECTION, salesCounterContract } from './sales-counter/query';
 import { SERVICE_PRICES_PROJECTION, servicePricesContract } from './service-prices/query';
+import { SPIN_WHEEL_PROJECTION, spinWheelContract } from './spin-wheel/query';
 import { STATS_COUNTER_PROJECTION, statsCounterContract } from './stats-counter/query';
 import { STOCK_SEARCH_PROJECTION, stockSearchContract } from './stock-search/query';
 import { TEAM_GRID_PROJECTION, teamGridContract } from './team-grid/query';
@@ -51,6 +52,7 @@ export const BLOCK_PROJECTIONS = `
     _type == "richText" => { ${RICH_TEXT_PROJECTION} },
     _type == "salesCounter" => { ${SALES_COUNTER_PROJECTION} },
     _type == "servicePrices" => { ${SERVICE_PRICES_PROJECTION} },
+    _type == "spinWheel" => { ${SPIN_WHEEL_PROJECTION} },
     _type == "statsCounter" => { ${STATS_COUNTER_PROJECTION} },
     _type == "stockSearch" => { ${STOCK_SEARCH_PROJECTION} },
     _type == "teamGrid" => { ${TEAM_GRID_PROJECTION} },
@@ -81,6 +83,7 @@ export const blockContracts = {
   richText: richTextContract,
   salesCounter: salesCounterContract,
   servicePrices: servicePricesContract,
+  spinWheel: spinWheelContract,
   statsCounter: statsCounterContract,
   stockSearch: stockSearchContract,
   teamGrid: teamGridContract,

@@ -22,6 +22,7 @@ import { reviewsFixture, reviewsGroup, reviewsMinimal, reviewsSchema } from './r
 import { richTextFixture, richTextMinimal, richTextSchema } from './rich-text/schema';
 import { salesCounterFixture, salesCounterGroup, salesCounterMinimal, salesCounterSchema } from './sales-counter/schema';
 import { servicePricesFixture, servicePricesMinimal, servicePricesSchema } from './service-prices/schema';
+import { spinWheelFixture, spinWheelMinimal, spinWheelSchema } from './spin-wheel/schema';
 import { statsCounterFixture, statsCounterMinimal, statsCounterSchema } from './stats-counter/schema';
 import { stockSearchFixture, stockSearchGroup, stockSearchMinimal, stockSearchSchema } from './stock-search/schema';
 import { teamGridFixture, teamGridMinimal, teamGridSchema } from './team-grid/schema';
@@ -52,6 +53,7 @@ export const blockSchemaTypes = [
   richTextSchema,
   salesCounterSchema,
   servicePricesSchema,
+  spinWheelSchema,
   statsCounterSchema,
   stockSearchSchema,
   teamGridSchema,
@@ -83,6 +85,7 @@ export const blockGroups: Record<string, BlockGroup> = {
   richText: 'content',
   salesCounter: salesCounterGroup,
   servicePrices: 'content',
+  spinWheel: 'content',
   statsCounter: 'content',
   stockSearch: stockSearchGroup,
   teamGrid: 'content',
@@ -117,6 +120,7 @@ export const blockFixtures = {
   richText: { full: richTextFixture, minimal: richTextMinimal },
   salesCounter: { full: salesCounterFixture, minimal: salesCounterMinimal },
   servicePrices: { full: servicePricesFixture, minimal: servicePricesMinimal },
+  spinWheel: { full: spinWheelFixture, minimal: spinWheelMinimal },
   statsCounter: { full: statsCounterFixture, minimal: statsCounterMinimal },
   stockSearch: { full: stockSearchFixture, minimal: stockSearchMinimal },
   teamGrid: { full: teamGridFixture, minimal: teamGridMinimal },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT, BRANDS_QUERY_RESULT, DIRECTORY_MODELS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT } from '../sanity.types';
+import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT, BRANDS_QUERY_RESULT, DIRECTORY_MODELS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, PROMO_NODES_QUERY_RESULT, SITE_CONFIG_QUERY_RESULT, SITE_ROUTES_QUERY_RESULT, SPIN_PROMOTION_QUERY_RESULT } from '../sanity.types';
 import type { blogCards, blogPost } from './blog';
 import type { brand } from './brand';
 import type { directoryModel } from './directory-model';
@@ -8,6 +8,7 @@ import type { offer } from './offer';
 import type { promoNode } from './promo';
 import type { page } from './section';
 import type { siteConfig, siteRoute } from './site';
+import type { spinPromotion } from './spin-promotion';
 
 /**
  * Compile-time proof that each zod contract accepts what its query returns according to the
@@ -25,3 +26,4 @@ export const offerAccepts: Accepts<OFFERS_QUERY_RESULT[number], typeof offer> = 
 export const blogCardsAccept: Accepts<BLOG_POSTS_QUERY_RESULT, typeof blogCards> = true;
 export const blogPostAccepts: Accepts<NonNullable<BLOG_POST_QUERY_RESULT>, typeof blogPost> = true;
 export const brandAccepts: Accepts<BRANDS_QUERY_RESULT[number], typeof brand> = true;
+export const spinPromotionAccepts: Accepts<NonNullable<SPIN_PROMOTION_QUERY_RESULT>, typeof spinPromotion> = true;

@@ -12,6 +12,7 @@ import { page } from './documents/page';
 import { promoNode } from './documents/promo-node';
 import { reviewSummary } from './documents/review-summary';
 import { site } from './documents/site';
+import { spinPromotion } from './documents/spin-promotion';
 import { address } from './objects/address';
 import { cta } from './objects/cta';
 import { imageWithAlt } from './objects/image-with-alt';
@@ -36,7 +37,7 @@ import { siteSearch } from './site/site-search';
 import { siteVehiclePage } from './site/site-vehicle-page';
 
 /** Tenant-owned document types, in the order the Studio lists them under each site. */
-export const tenantDocumentTypes = [page, promoNode, location, dealership, brand, manufacturer, model, offer, blogPost, faq, deliveryZone, reviewSummary];
+export const tenantDocumentTypes = [page, promoNode, location, dealership, brand, manufacturer, model, offer, blogPost, faq, deliveryZone, reviewSummary, spinPromotion];
 
 /** Every schema type of the Studio: documents, shared objects, site settings parts and blocks. */
 export const schemaTypes = [

@@ -21,6 +21,7 @@ import { Reviews } from './reviews/reviews-block';
 import { RichText } from './rich-text/rich-text-block';
 import { SalesCounter } from './sales-counter/sales-counter-block';
 import { ServicePrices } from './service-prices/service-prices-block';
+import { SpinWheel } from '@/spin-to-win/blocks/spin-wheel-block';
 import { StatsCounter } from './stats-counter/stats-counter-block';
 import { StockSearch } from '@/search/blocks/stock-search/stock-search-block';
 import { TeamGrid } from './team-grid/team-grid-block';
@@ -51,6 +52,7 @@ export const blockComponents = {
   richText: RichText,
   salesCounter: SalesCounter,
   servicePrices: ServicePrices,
+  spinWheel: SpinWheel,
   statsCounter: StatsCounter,
   stockSearch: StockSearch,
   teamGrid: TeamGrid,

@@ -147,4 +147,14 @@ describe('block details', () => {
   it('brand grid drops references to deleted brands', async () => {
     expect(await renderBlock(blockFixtures.brandGrid.full)).toContain('Toyota');
   });
+
+  it('spin wheel puts every prize on the wheel and in the list, with the terms and the last day to spin', async () => {
+    const markup = await renderBlock(blockFixtures.spinWheel.full);
+    for (const prize of ['Free car detail', '$50 fuel card', '20% off service']) expect(markup.split(prize).length - 1).toBeGreaterThanOrEqual(2);
+    expect(markup).toContain('Prizes must be redeemed within 90 days.');
+    expect(markup).toContain('Spin before 31 October 2031.');
+    expect(markup).toContain('aria-label="Prize wheel: Free car detail, $50 fuel card, 20% off service"');
+    // Without a promotion (or with a single prize) there is nothing to spin: no block at all.
+    expect(await renderBlock(blockFixtures.spinWheel.minimal)).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 import type { PageSpec, TenantContext, TenantDefinition } from '../tenants/tenant-types';
 import { ctaButtons, faqAccordion, locations, richText, warrantyBullets } from './blocks';
 import { servicePages } from './service-pages';
+import { spinToWinPage } from './spin-promotions';
 import { teamPage } from './team-page';
 
 /**
@@ -184,5 +185,5 @@ function buying(f: Facts): PageSpec {
 export function contentPages(tenant: TenantDefinition, own: readonly PageSpec[], context: TenantContext): PageSpec[] {
   const f = facts(tenant, context);
   const taken = new Set(own.map((page) => page.slug));
-  return [terms(f), privacy(f), warranty(f), faqs(f), buying(f), teamPage(tenant), ...servicePages(tenant)].filter((page) => !taken.has(page.slug));
+  return [terms(f), privacy(f), warranty(f), faqs(f), buying(f), teamPage(tenant), ...servicePages(tenant), ...spinToWinPage(tenant)].filter((page) => !taken.has(page.slug));
 }

@@ -2,7 +2,7 @@ import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { siteTimeZone } from '@/lib/time-zone';
 import { locationTimeZone } from '@/locations/hours/hours-options';
-import { humanise } from '@/routes/known-routes';
+import { humanise } from '@/lib/humanise-slug';
 import type { Vendor } from '../../ports/crm/lead-document';
 
 type LeadPlace = { dealership_slug: string | null; location_slug: string | null };

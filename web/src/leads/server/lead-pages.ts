@@ -4,7 +4,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
 import { isAvailable } from '@/domain/vehicle-availability';
 import { database } from '@/ports/database';
-import { humanise } from '@/routes/known-routes';
+import { humanise } from '@/lib/humanise-slug';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
 import type { FormLeadKind } from '../lead-kind';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@dealer/migrations/database-types';
 import { bookSlot, type SlotBooking } from '@/test-drive/server/slot-bookings';
 
@@ -25,6 +25,11 @@ export type NewLead = {
   requestFingerprint?: string | null;
   /** A test-drive slot the lead takes, in the same transaction (SlotTaken rolls the lead back). */
   booking?: SlotBooking | null;
+  /**
+   * Something the lead stands for that must be stored with it or not at all (a spin-to-win
+   * prize), written in the lead's transaction; throwing rolls the lead back.
+   */
+  claim?: ((trx: Transaction<Database>, leadId: string) => Promise<void>) | null;
 };
 
 export type StoredLead = { leadId: string; duplicate: boolean };
@@ -74,6 +79,7 @@ export async function storeLead(db: Kysely<Database>, lead: NewLead, destination
       return { leadId: existing.id, duplicate: true };
     }
     if (lead.booking) await bookSlot(trx, lead.siteSlug, inserted.id, lead.booking);
+    if (lead.claim) await lead.claim(trx, inserted.id);
     const targets = lead.spam ? [] : destinations;
     if (targets.length > 0) {
       await trx.insertInto('lead_deliveries')

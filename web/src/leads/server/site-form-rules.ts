@@ -1,6 +1,6 @@
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { humanise } from '@/routes/known-routes';
+import { humanise } from '@/lib/humanise-slug';
 import type { FormLeadKind } from '../lead-kind';
 import { leadFormRules, type LeadFormRules, type LegalLinks, type Option } from '../schema/form-rules';
 

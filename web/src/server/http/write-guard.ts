@@ -13,7 +13,7 @@ export type WriteRefusal = { status: 403 | 415; message: string };
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UNGUARDED = ['/api/search/', '/api/admin/', '/api/revalidate', '/api/payments/webhook'];
 /** Routes whose body is JSON; the CV upload posts the file itself. */
-const JSON_ONLY = ['/api/auth/', '/api/leads/', '/api/rate-limit', '/api/miscellaneous', '/api/trade-in/', '/api/watchlist/', '/api/cars/', '/api/reservations', '/api/checkout-journey', '/api/online-payments'];
+const JSON_ONLY = ['/api/auth/', '/api/leads/', '/api/rate-limit', '/api/miscellaneous', '/api/trade-in/', '/api/watchlist/', '/api/cars/', '/api/reservations', '/api/checkout-journey', '/api/online-payments', '/api/spin-to-win'];
 const JSON_EXCEPTIONS = ['/api/leads/uploads'];
 
 export const CROSS_SITE_MESSAGE = 'This request came from another website and was not accepted.';

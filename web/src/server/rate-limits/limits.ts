@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   viewCountPerIp: rule('view-count-ip', 600, HOUR, 'platform'),
   /** Reserve online: each attempt authorises a card; a card-testing script is stopped early. */
   reservationPerIp: rule('reservation-ip', 20, HOUR, 'platform'),
+  /** Spin to win: one spin per shopper and promotion; a script hammering the wheel is stopped. */
+  spinToWinPerIp: rule('spin-to-win-ip', 30, HOUR, 'platform'),
   /** Online payment: each attempt charges a card; a card-testing script is stopped early. */
   onlinePaymentPerIp: rule('online-payment-ip', 20, HOUR, 'platform'),
   /** Waitlists on reserved cars: a shopper joins a few; each can send a text later. */

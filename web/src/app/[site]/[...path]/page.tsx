@@ -3,21 +3,12 @@ import { notFound } from 'next/navigation';
 import type { Page } from '@dealer/schemas/content/section';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CachedSections } from '@/blocks/cached-sections';
-import { ComingSoon } from '@/components/site/coming-soon';
-import { getLocations } from '@/content/locations';
 import { getPage } from '@/content/pages';
-import { isAvailable } from '@/domain/vehicle-availability';
-import { vehicleTitle } from '@/domain/vehicle-title';
-import { matchKnownRoute } from '@/routes/known-routes';
 import { decodeSegment } from '@/lib/path-segment';
-import { getVehicleBySlug } from '@/vehicles/get-vehicle';
 import { enforceGate } from '@/identity/server/page-shopper';
 import { findSite, requireSite } from '../require-site';
 
 type Props = { params: Promise<{ site: string; path: string[] }> };
-
-type Resolved = { kind: 'page'; page: Page } | { kind: 'known'; title: string };
-
 
 /**
  * The CMS slug a path may name: /{slug} or /pages/{slug} (dealers link both forms), else the
@@ -30,44 +21,22 @@ function cmsSlug(segments: string[]): string | null {
 }
 
 /**
- * What a path of a tenant is, in order: a CMS page with that slug; a route of the spec (a
- * "being built" page, 200); else nothing (404). Routes about one vehicle or one location exist
- * only for a real vehicle or location of this site.
+ * A path without a page of its own is the tenant's CMS page of that slug (the content pages of
+ * SPEC 2: /about-us, /warranty, /spin-to-win, /pages/{slug} ...), else a 404: a route a dealer
+ * does not have is not found on its site (README lists them per tenant).
  */
-async function resolvePath(site: SiteConfig, segments: string[]): Promise<Resolved | null> {
+async function resolvePage(site: SiteConfig, segments: string[]): Promise<Page | null> {
   const slug = cmsSlug(segments);
-  if (slug) {
-    const page = await getPage(site, slug);
-    if (page) return { kind: 'page', page };
-  }
-
-  const route = matchKnownRoute(segments, { usedCarPrefix: site.routes.usedCarPrefix, checkoutPath: site.routes.checkoutPath });
-  if (!route) return null;
-
-  const vehicleSlug = route.params.vehicle;
-  if (vehicleSlug) {
-    // Reserve/buy online exists only for a listed, available car with checkout on (SPEC 5).
-    const vehicle = await getVehicleBySlug(site, vehicleSlug);
-    const reservable = vehicle && vehicle.show_on_dealer_website && isAvailable(vehicle.status) && vehicle.checkout_enabled && site.features.checkout;
-    return reservable ? { kind: 'known', title: `${route.title}: ${vehicleTitle(vehicle)}` } : null;
-  }
-  const locationSlug = route.params.location;
-  if (locationSlug) {
-    const location = (await getLocations(site)).find((l) => l.slug === locationSlug || l.dealershipSlug === locationSlug);
-    if (!location) return null;
-    return { kind: 'known', title: route.pattern.startsWith('contact-us') ? `Contact ${location.name}` : location.name };
-  }
-  return { kind: 'known', title: route.title };
+  return slug ? getPage(site, slug) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: slug, path } = await params;
   const site = await findSite(slug);
   if (!site) return {};
-  const resolved = await resolvePath(site, path.map(decodeSegment)).catch(() => null);
-  if (!resolved) return {};
-  if (resolved.kind === 'known') return { title: resolved.title };
-  const { seo, title } = resolved.page;
+  const page = await resolvePage(site, path.map(decodeSegment)).catch(() => null);
+  if (!page) return {};
+  const { seo, title } = page;
   // Editors often write the dealer's name into the SEO title already; don't append it twice.
   const seoTitle = seo?.title?.includes(site.name) ? { absolute: seo.title } : (seo?.title ?? title);
   return { title: seoTitle, description: seo?.description ?? undefined };
@@ -76,11 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { site: slug, path } = await params;
   const site = await requireSite(slug);
-  // Gated pages of the spec without a page of their own (/my-garage on tenants without a garage, /spin-to-win, ...).
-  await enforceGate(site, [`/${path.map(decodeSegment).join('/')}`]);
   const segments = path.map(decodeSegment);
-  const resolved = await resolvePath(site, segments);
-  if (!resolved) notFound();
-  if (resolved.kind === 'known') return <ComingSoon site={site} title={resolved.title} />;
-  return <CachedSections siteSlug={site.slug} pageSlug={cmsSlug(segments)!} title={resolved.page.title} />;
+  // A CMS page at a gated address (/spin-to-win on some tenants, SPEC 2 "Gated routes") asks for sign-in first.
+  await enforceGate(site, [`/${segments.join('/')}`]);
+  const page = await resolvePage(site, segments);
+  if (!page) notFound();
+  return <CachedSections siteSlug={site.slug} pageSlug={cmsSlug(segments)!} title={page.title} />;
 }

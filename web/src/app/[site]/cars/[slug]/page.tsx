@@ -4,10 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { Breadcrumbs, type Crumb } from '@/components/site/breadcrumbs';
 import { vehicleLeadForms } from '@/leads/server/lead-pages';
-import { ComingSoon } from '@/components/site/coming-soon';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
-import { matchKnownRoute } from '@/routes/known-routes';
 import { carTypeSearchHref, searchHref } from '@/routes/vehicle-links';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { loadVehiclePage } from '@/vehicle-page/data/load-vehicle-page';
@@ -24,15 +22,6 @@ import { findSite, requireSite } from '../../require-site';
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 const ITEM_PLURAL: Record<Vehicle['item_type'], string> = { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' };
-
-/**
- * /cars/{slug} shares its shape with /cars/trade-in (SPEC 2), which this dynamic segment
- * catches first; that path renders its route page instead of a missing vehicle.
- */
-function siblingRoute(site: SiteConfig, slug: string) {
-  const route = matchKnownRoute(['cars', slug], { usedCarPrefix: site.routes.usedCarPrefix, checkoutPath: site.routes.checkoutPath });
-  return route?.pattern === 'cars/trade-in' ? route : null;
-}
 
 function breadcrumbs(site: SiteConfig, vehicle: Vehicle, title: string): Crumb[] {
   const crumbs: Crumb[] = [
@@ -53,10 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(siteSlug);
   if (!site) return {};
   const data = await loadVehiclePage(site, slug).catch(() => null);
-  if (!data) {
-    const route = siblingRoute(site, slug);
-    return route ? { title: route.title } : {};
-  }
+  if (!data) return {};
   const { vehicle } = data;
   const title = vehicleTitle(vehicle);
   const price = priceDisplay(vehicle, priceOptionsFor(site));
@@ -90,11 +76,8 @@ export default async function VehiclePage({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const site = await requireSite(siteSlug);
   const data = await loadVehiclePage(site, slug);
-  if (!data) {
-    const route = siblingRoute(site, slug);
-    if (route) return <ComingSoon site={site} title={route.title} />;
-    notFound();
-  }
+  // /cars/trade-in is its own page (app/[site]/cars/trade-in), which Next prefers to this segment.
+  if (!data) notFound();
   return (
     <CachedVehiclePage
       siteSlug={site.slug}
