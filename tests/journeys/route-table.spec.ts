@@ -73,7 +73,11 @@ test.describe('the route table', () => {
       const problems: string[] = [];
       const facts = tenantFacts(tenant);
       for (const [pattern, path] of routeTable(facts, car)) {
-        const res = await hostRequest(`${tenant}.localhost`, 'GET', path);
+        const res = await hostRequest(`${tenant}.localhost`, 'GET', path).catch((error: Error) => ({ status: 0, error }));
+        if ('error' in res) {
+          problems.push(`${path}: ${res.error.message}`);
+          continue;
+        }
         const absent = (ONLY_ON[pattern] && !ONLY_ON[pattern].includes(tenant)) || (pattern === '/{model}/accessories' && !facts.model);
         if (res.status >= 500) problems.push(`${path}: ${res.status}`);
         else if (absent && res.status !== 404) problems.push(`${path}: ${res.status}, expected 404 on ${tenant}`);
