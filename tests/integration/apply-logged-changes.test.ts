@@ -19,7 +19,7 @@ import { vehicleRow } from '../support/vehicle-fixture';
 const NOW = new Date('2026-11-21T10:00:00Z');
 const locations: LocationNames = new Map([['gamma-main', { name: 'Gamma Main', city: 'Cairns', state: 'QLD', dealershipName: 'Gamma Cars' }]]);
 const search = localSearch('Car_logged_changes', async () => undefined);
-const filter = tenantFilter({ search: { baseFilter: 'site_slug:"gamma"', includeSoldCarsDays: 3 } } as never, NOW.getTime());
+const filter = tenantFilter({ search: { baseFilter: 'site_slug:"gamma"', includeSoldCarsDays: 3 }, dealerships: [] } as never, NOW.getTime());
 let handle: OpenDatabase;
 
 const searchPrice = async (id: number) => {

@@ -14,7 +14,7 @@ const KEY = 'feed-key-for-tests';
 const NOW = new Date('2026-11-21T10:00:00Z');
 const locations: LocationNames = new Map([['alpha-main', { name: 'Alpha Main', city: 'Brisbane', state: 'QLD', dealershipName: 'Alpha Cars' }]]);
 const search = localSearch('Car_vehicle_changes', async () => undefined);
-const siteFilter = (slug: string) => tenantFilter({ search: { baseFilter: `site_slug:"${slug}"`, includeSoldCarsDays: 3 } } as never, NOW.getTime());
+const siteFilter = (slug: string) => tenantFilter({ search: { baseFilter: `site_slug:"${slug}"`, includeSoldCarsDays: 3 }, dealerships: [] } as never, NOW.getTime());
 
 let handle: OpenDatabase;
 

@@ -44,6 +44,7 @@ const site = {
   legal: { disclaimer: 'Disclaimer.', financeDisclaimer: 'Finance disclaimer.' },
   search: { baseFilter: 'site:riverside-toyota', includeSoldCarsDays: 3, pageSize: 21 },
   warrantyBullets: ['3-year warranty'],
+  dealerships: [],
 } as unknown as SiteConfig;
 
 /** Renders a block the way <Sections> does, awaiting async (server) components. */

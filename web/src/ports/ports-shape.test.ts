@@ -14,7 +14,6 @@ const names = readdirSync(ports, { withFileTypes: true }).filter((e) => e.isDire
 /** Ports still short of the shape, and what is missing. Remove an entry once it is fixed. */
 const KNOWN_GAPS: Record<string, string> = {
   auth: 'no auth-port.ts interface yet (the GoTrue adapter is being built)',
-  messaging: 'no contract suite yet',
 };
 
 const gaps = (name: string) => [
