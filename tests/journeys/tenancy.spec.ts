@@ -61,6 +61,14 @@ test('an address with broken percent-encoding is a 400 with a message, not a ser
   }
 });
 
+test('the app\'s own static pictures load on every tenant host (the certified pre-owned badge on a card)', async () => {
+  for (const host of ['riverside-toyota.localhost', 'metro-motor-group.localhost']) {
+    const response = await hostRequest(host, 'GET', '/badges/certified-pre-owned.svg');
+    expect(response.status, host).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  }
+});
+
 test('a gated route sends a signed-out visitor to sign-in with type, redirect and back', async ({ page }) => {
   await page.goto(tenantUrl('metro-motor-group', '/my-garage?tab=cars'));
   const url = new URL(page.url());

@@ -106,6 +106,7 @@ function refererPath(request: NextRequest): string {
 
 export const config = {
   // Static files and images need no tenant (API routes pass only the address check above), nor
-  // do the local Content Lake's uploaded assets (served on every host).
-  matcher: ['/((?!_next/|demo-stock/|demo-content/|content-assets/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // do the local Content Lake's uploaded assets (served on every host). Each folder of web/public
+  // is listed: a path the proxy rewrites into a tenant folder is no longer the public file (404).
+  matcher: ['/((?!_next/|demo-stock/|demo-content/|content-assets/|badges/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };

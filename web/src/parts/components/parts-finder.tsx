@@ -14,18 +14,19 @@ export function PartsFinder({ models, parts }: { models: { slug: string; label: 
   const shown = found.slice(0, 50);
   return (
     <div className="space-y-5">
+      {/* On a phone each field takes the full width: a select is as wide as its longest model name. */}
       <div className="flex flex-wrap gap-4">
-        <div>
+        <div className="w-full sm:w-auto">
           <label htmlFor={`${id}-model`} className="block font-medium">Model</label>
-          <select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value)} className="mt-1 min-h-11 rounded-md border border-neutral-400 bg-white px-3">
+          <select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value)} className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3">
             <option value="">All models</option>
             {models.map((m) => <option key={m.slug} value={m.slug}>{m.label}</option>)}
           </select>
         </div>
-        <div>
+        <div className="w-full sm:w-auto">
           <label htmlFor={`${id}-keyword`} className="block font-medium">Part name or number</label>
           <input id={`${id}-keyword`} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. brake pads"
-            className="mt-1 min-h-11 w-64 rounded-md border border-neutral-400 px-3" />
+            className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3 sm:w-64" />
         </div>
       </div>
       <p role="status" className="font-medium">{found.length === 0 ? 'No parts match. Ask us: we can order almost anything.' : `${found.length} parts found${found.length > shown.length ? `, showing the first ${shown.length}` : ''}`}</p>
