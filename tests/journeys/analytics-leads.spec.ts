@@ -1,28 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DATA_LAYER_KEY, recordDataLayer, recordedDataLayer, recordedWithId } from '../support/data-layer';
 import { tenantUrl } from '../support/demo';
 import { findCar, shopper } from '../support/lead-inbox';
 import { latestCode, uniqueMobile } from '../support/shopper-sign-in';
-
-type DataLayerEntry = Record<string, unknown> & { event?: string; event_id?: number };
-const KEY = 'journey-data-layer';
-
-/**
- * Keeps every dataLayer push of the tab in sessionStorage, so events pushed just before a page
- * change (a lead's /success, the sign-in redirect) are still there to count afterwards.
- */
-function recordDataLayer(key: string) {
-  const layer: unknown[] = [];
-  const push = layer.push.bind(layer);
-  layer.push = (...items: unknown[]) => {
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-    sessionStorage.setItem(key, JSON.stringify([...stored, ...items]));
-    return push(...items);
-  };
-  (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-}
-
-const recorded = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as DataLayerEntry[], KEY);
-const withId = async (page: Page, id: number) => (await recorded(page)).filter((entry) => entry.event_id === id);
 
 async function fillContact(page: Page, who: ReturnType<typeof shopper>) {
   await page.getByRole('textbox', { name: 'First Name' }).fill(who.name);
@@ -34,27 +14,27 @@ async function fillContact(page: Page, who: ReturnType<typeof shopper>) {
 /**
  * SPEC 7 analytics, the sign-in and lead events: 36 code sent, 37 verified, 22 general enquiry,
  * 14 and 15 enquiries about a new and a used car, 17 and 48 test drives of a new and a used car,
- * each reaching the dataLayer exactly once with its fields. (18 offer accepted and 51 career are
- * asserted where those flows are walked: leads-trade-in and leads-forms.)
+ * each reaching the dataLayer exactly once with its fields. (18 offer accepted and 51 career enquiry
+ * are asserted where those flows are walked: leads-trade-in.spec.ts and leads-forms.spec.ts.)
  */
 test('sign-in and lead events: 36, 37, 22, 14, 15, 17 and 48 once each with their fields', async ({ page }) => {
   test.setTimeout(120_000);
   const site = 'metro-motor-group';
-  await page.addInitScript(recordDataLayer, KEY);
+  await page.addInitScript(recordDataLayer, DATA_LAYER_KEY);
 
   const phone = uniqueMobile();
   await page.goto(tenantUrl(site, '/sign-in?type=account'));
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect.poll(() => withId(page, 36)).toEqual([{ event: 'phoneVerification_codeSent', event_id: 36 }]);
+  await expect.poll(() => recordedWithId(page, 36)).toEqual([{ event: 'phoneVerification_codeSent', event_id: 36 }]);
   await page.getByLabel('Verification code').fill(await latestCode(site, phone));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   // Signed in, the page moves on (to the account); the events recorded before it did are kept.
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.waitForLoadState();
-  await expect.poll(() => withId(page, 37)).toEqual([{ event: 'phoneVerification_verified', event_id: 37 }]);
+  await expect.poll(() => recordedWithId(page, 37)).toEqual([{ event: 'phoneVerification_verified', event_id: 37 }]);
   // Nothing personal goes to analytics.
-  expect(JSON.stringify(await recorded(page))).not.toContain(phone.slice(1));
+  expect(JSON.stringify(await recordedDataLayer(page))).not.toContain(phone.slice(1));
 
   const newCar = await findCar(site, 'status:in_stock AND car_type:new');
   const usedCar = await findCar(site, 'status:in_stock AND car_type:used');
@@ -77,11 +57,11 @@ test('sign-in and lead events: 36, 37, 22, 14, 15, 17 and 48 once each with thei
     await fillContact(page, who);
     await page.getByRole('button', { name: lead.button }).click();
     await expect(page).toHaveURL(tenantUrl(site, '/success'));
-    await expect.poll(() => withId(page, lead.id), `event ${lead.id}`).toEqual([
+    await expect.poll(() => recordedWithId(page, lead.id), `event ${lead.id}`).toEqual([
       expect.objectContaining({ event: 'lead_submitted', event_id: lead.id, lead_kind: lead.kind, lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
     ]);
   }
 
-  const ids = (await recorded(page)).map((entry) => entry.event_id).filter((id): id is number => typeof id === 'number');
+  const ids = (await recordedDataLayer(page)).map((entry) => entry.event_id).filter((id): id is number => typeof id === 'number');
   expect(ids).toEqual([36, 37, 22, 14, 15, 17, 48]);
 });

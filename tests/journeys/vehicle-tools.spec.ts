@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { pdfTextLines } from '../../web/src/test/pdf-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
@@ -61,6 +63,29 @@ test('print page and PDF download named {slug}.pdf', async ({ page }) => {
   const pdf = await hostRequest('outback-rv-and-moto.localhost', 'GET', `/api/cars/${car!.slug}/pdf`);
   expect(pdf.status).toBe(200);
   expect(pdf.text.startsWith('%PDF-')).toBe(true);
+});
+
+test("car analysis (SPEC 6 plugin): a used car's page offers the PDF beside print, holding its price check, key facts and comparable stock", async ({ page }) => {
+  const tenant = 'metro-motor-group';
+  const car = await findCar(tenant, 'status:in_stock AND car_type:used AND price > 5000');
+  await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  await expect(page.getByRole('link', { name: 'Print' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Car Analysis' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${car!.slug}-analysis.pdf`);
+  const lines = await pdfTextLines(new Uint8Array(await readFile(await file.path())));
+  expect(lines).toContain(title);
+  for (const section of ['Price check', 'Key facts', 'Comparable cars in stock', 'Odometer']) expect(lines).toContain(section);
+
+  // Not offered, and not served, for a new car or on a site without the plugin.
+  const newCar = await findCar(tenant, 'status:in_stock AND car_type:new');
+  await page.goto(tenantUrl(tenant, `/cars/${newCar!.slug}`));
+  await expect(page.getByRole('link', { name: 'Car Analysis' })).toHaveCount(0);
+  expect((await hostRequest(`${tenant}.localhost`, 'GET', `/api/cars/${newCar!.slug}/analysis`)).status).toBe(404);
+  const valleyCar = await findCar('valley-used-cars', 'status:in_stock');
+  expect((await hostRequest('valley-used-cars.localhost', 'GET', `/api/cars/${valleyCar!.slug}/analysis`)).status).toBe(404);
 });
 
 test('price comparison and market data for a used car on the autogauge tenant; no market data is nothing to show, not an error', async () => {
