@@ -249,6 +249,8 @@ test.describe('lead forms', () => {
   });
 
   test('every form page is accessible with its errors showing', async ({ page }) => {
+    // Five pages, each with an axe scan: about 50 s on a quiet CI machine, over the 60 s default under load.
+    test.setTimeout(150_000);
     for (const path of ['/service', '/careers', '/vehicle-parts-and-accessories', '/book-test-drive', '/contact-us']) {
       await page.goto(tenantUrl('metro-motor-group', path));
       await page.getByRole('button', { name: /^(Send|Request|Book)/ }).click();

@@ -5,6 +5,8 @@ import { TENANTS, tenantUrl } from '../support/demo';
 for (const tenant of TENANTS) {
   test.describe(tenant, () => {
     test('home page shows the tenant layout and its featured stock, and a car opens', async ({ page }) => {
+      // Two pages and an axe scan of the largest page of the site: 22–32 s quiet, past 60 s under load.
+      test.setTimeout(120_000);
       const response = await page.goto(tenantUrl(tenant));
       expect(response?.status()).toBe(200);
       await expect(page.locator('header').first()).toBeVisible();
