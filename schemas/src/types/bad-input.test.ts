@@ -6,6 +6,7 @@ import { HREF_MESSAGE } from './objects/link';
 import { AU_PHONE_MESSAGE } from './rules/au-phone';
 import { EXPIRY_BEFORE_START_MESSAGE } from './rules/date-order';
 import { POSTCODE_MESSAGE } from './rules/postcode';
+import { ALL_DEALERSHIPS_HIDDEN_MESSAGE, DUPLICATE_DEALERSHIP_MESSAGE } from './rules/site-dealership-entry';
 import { DUPLICATE_SLUG_MESSAGE } from './rules/unique-slug';
 
 const site = (id: string) => ({ _type: 'reference', _ref: id });
@@ -73,5 +74,30 @@ describe('the Studio refuses bad input with a message an editor understands', ()
   ])('checks the default finance link: %s', async (_name, defaultLink, expected) => {
     const problems = await validateDocuments([...referenced, { _id: 'site-f', _type: 'site', finance: { defaultLink } }] as unknown as SanityDocument[]);
     expect(problems.filter((p) => p.id === 'site-f' && p.level === 'error' && String(p.path).startsWith('finance.defaultLink')).map((p) => `${p.path}: ${p.message}`)).toEqual(expected);
+  });
+
+  describe("a site's dealership settings (SPEC 6)", () => {
+    const entry = (key: string, dealershipSlug: string, hidden = false) => ({ _key: key, _type: 'siteDealership', dealershipSlug, hidden });
+    const dealershipProblems = async (dealerships: Record<string, unknown>[], dealershipSlugs = ['metro-toyota', 'metro-fleet']) => {
+      const problems = await validateDocuments([...referenced, { _id: 'site-d', _type: 'site', dealershipSlugs, dealerships }] as unknown as SanityDocument[]);
+      return problems.filter((p) => p.id === 'site-d' && p.level === 'error' && String(p.path).startsWith('dealerships')).map((p) => `${p.path}: ${p.message}`);
+    };
+
+    it('accepts one entry per dealership of the site', async () => {
+      expect(await dealershipProblems([entry('e1', 'metro-fleet', true), entry('e2', 'metro-toyota')])).toEqual([]);
+    });
+
+    it.each<[string, Record<string, unknown>[], string[]]>([
+      ['a dealership the site does not list', [entry('e1', 'metro-fleet', true), entry('e2', 'metro-kia')],
+        ['dealerships.{"_key":"e2"}.dealershipSlug: "metro-kia" is not one of this site\'s dealership slugs. Use one of: metro-toyota, metro-fleet.']],
+      ['a second entry for the same dealership (the first one wins)', [entry('e1', 'metro-fleet', true), entry('e2', 'metro-fleet', false)],
+        [`dealerships.{"_key":"e2"}.dealershipSlug: ${DUPLICATE_DEALERSHIP_MESSAGE}`]],
+      ['an entry without a dealership', [{ _key: 'e1', _type: 'siteDealership', hidden: true }],
+        ['dealerships.{"_key":"e1"}.dealershipSlug: Required']],
+      ['every dealership hidden', [entry('e1', 'metro-fleet', true), entry('e2', 'metro-toyota', true)],
+        [`dealerships: ${ALL_DEALERSHIPS_HIDDEN_MESSAGE}`]],
+    ])('refuses %s', async (_name, dealerships, expected) => {
+      expect(await dealershipProblems(dealerships)).toEqual(expected);
+    });
   });
 });

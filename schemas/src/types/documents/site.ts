@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { auPhoneRule } from '../rules/au-phone';
+import { dealershipListRule } from '../rules/site-dealership-entry';
 
 export const SITE_TEMPLATES = [
   { title: 'Dealer group', value: 'dealerGroup' },
@@ -86,6 +87,7 @@ export const site = defineType({
       of: [defineArrayMember({ type: 'siteDealership' })],
       group: 'features',
       description: 'Per-dealership settings on a group site: hide a dealership, keep finance estimates off its cars, or give its cars their own buttons.',
+      validation: (rule) => rule.custom((value, context) => dealershipListRule(value, context.document)),
     }),
     defineField({
       name: 'locationOrder',
