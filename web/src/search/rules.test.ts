@@ -13,6 +13,7 @@ describe('slider', () => {
     [{ min: 4_990, max: 89_990 }, 'price', { min: 4000, max: 90000 }],
     [{ min: 2_000, max: 2_000 }, 'km', { min: 2000, max: 3000 }],
     [{ min: 2010, max: 2024 }, 'year', { min: 2010, max: 2024 }],
+    [{ min: 43.27, max: 812.5 }, 'weekly_repayment', { min: 40, max: 815 }],
   ])('bounds from %j (%s) → %j', (stats, attribute, bounds) => expect(sliderBounds(stats, attribute)).toEqual(bounds));
 
   it.each([
@@ -21,11 +22,18 @@ describe('slider', () => {
     [{ min: 5, max: 5 }, 1],
   ])('step of %j is %d', (bounds, step) => expect(sliderStep(bounds)).toBe(step));
 
+  it('a weekly repayment slider moves in whole $5, whatever its range', () => {
+    expect(sliderStep({ min: 40, max: 815 }, 'weekly_repayment')).toBe(5);
+    expect(sliderStep({ min: 40, max: 815 }, 'price')).toBe(7.75);
+  });
+
   it.each([
     ['price', 12_499, 12_000],
     ['price', 12_500, 13_000],
     ['km', 999, 1000],
     ['year', 2019.4, 2019.4],
+    ['weekly_repayment', 147.6, 150],
+    ['weekly_repayment', 172.4, 170],
   ])('rounds %s %d → %d', (attribute, value, rounded) => expect(roundSliderValue(attribute, value)).toBe(rounded));
 
   const bounds = { min: 0, max: 100_000 };

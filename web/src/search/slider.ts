@@ -1,7 +1,8 @@
 /**
  * Range slider rules (SPEC 5, 9): values outside the bounds are clamped; one handle cannot pass
  * the other; price and km round to the nearest 1000; without stats the bounds are 0 to 100000;
- * the step is one hundredth of the range.
+ * the step is one hundredth of the range. The weekly repayment slider (beyond the spec) moves in
+ * whole $5: a shopper says "under $150 a week", and a hundredth of its range is cents.
  */
 export type Bounds = { min: number; max: number };
 
@@ -10,7 +11,10 @@ export const SLIDER_ROUNDING = 1000;
 export const RANGE_DEBOUNCE_MS = 400;
 export const TEXT_DEBOUNCE_MS = 300;
 
-const ROUNDED_ATTRIBUTES = new Set(['price', 'km']);
+/** The unit each attribute's values round to; the others are used as they are. */
+const ROUNDING: Readonly<Record<string, number>> = { price: SLIDER_ROUNDING, km: SLIDER_ROUNDING, weekly_repayment: 5 };
+/** Attributes whose step is their rounding unit rather than a hundredth of the range. */
+const STEP_IS_UNIT = new Set(['weekly_repayment']);
 
 /** The slider's bounds from facet stats; the default range when there are none or they are junk. */
 export function sliderBounds(stats: { min?: number; max?: number } | null | undefined, attribute: string): Bounds {
@@ -19,20 +23,23 @@ export function sliderBounds(stats: { min?: number; max?: number } | null | unde
   if (typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max) || min > max) {
     return DEFAULT_SLIDER_BOUNDS;
   }
-  if (!ROUNDED_ATTRIBUTES.has(attribute)) return { min, max };
+  const unit = ROUNDING[attribute];
+  if (!unit) return { min, max };
   // Round outwards so the slider still reaches the cheapest and dearest cars.
-  const low = Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING;
-  const high = Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING;
-  return { min: low, max: high === low ? low + SLIDER_ROUNDING : high };
+  const low = Math.floor(min / unit) * unit;
+  const high = Math.ceil(max / unit) * unit;
+  return { min: low, max: high === low ? low + unit : high };
 }
 
-export function sliderStep(bounds: Bounds): number {
+export function sliderStep(bounds: Bounds, attribute = ''): number {
+  if (STEP_IS_UNIT.has(attribute)) return ROUNDING[attribute]!;
   const step = (bounds.max - bounds.min) / 100;
   return step > 0 ? step : 1;
 }
 
 export function roundSliderValue(attribute: string, value: number): number {
-  return ROUNDED_ATTRIBUTES.has(attribute) ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING : value;
+  const unit = ROUNDING[attribute];
+  return unit ? Math.round(value / unit) * unit : value;
 }
 
 const clamp = (value: number, bounds: Bounds) => Math.min(Math.max(value, bounds.min), bounds.max);

@@ -21,6 +21,8 @@ export type SearchSettings = {
   budgetFlavour: 'standard' | 'luxury';
   /** SPEC 2: the make list's fold states how many cars its other makes hold (one site type). */
   otherMakesCount: boolean;
+  /** The panel offers a weekly repayment range: the site states finance estimates on its cars. */
+  weeklyRepayment: boolean;
 };
 
 /** The query options for a sort: its index, and the site's filter with the sort's own. */

@@ -130,6 +130,12 @@ describe('CarCard', () => {
     expect(text(render({ car: car({ before_price: null }), site: site({ subscription: true }) }))).toContain('$24,990');
   });
 
+  it('states its weekly repayment while the search filters by it, and only then', () => {
+    expect(text(render({ car: car(), site: site(), weekly: true }))).toContain('Estimated $118.60 per week');
+    expect(text(render({ car: car(), site: site() }))).not.toContain('per week');
+    expect(text(render({ car: car({ weekly_repayment: null }), site: site(), weekly: true }))).not.toContain('per week');
+  });
+
   it("shows a group site's car with its own dealership's card buttons (SPEC 6)", () => {
     const group = site({ dealerships: [{ dealershipSlug: 'metro-motorcycles', hidden: false, financeEstimateExcluded: false, cardButtons: ['viewDetails', 'enquireNow'], vehicleButtons: [] }] });
     const motorcycle = text(render({ car: car({ dealership_slug: 'metro-motorcycles' }), site: group }));

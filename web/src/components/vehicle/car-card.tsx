@@ -8,7 +8,7 @@ import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { visibleSpecRows } from '@/domain/spec-rows';
 import { isAvailable } from '@/domain/vehicle-availability';
 import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
-import { formatKm } from '@/lib/format';
+import { formatKm, formatPrice } from '@/lib/format';
 
 const views = new Intl.NumberFormat('en-AU');
 /** SPEC 2: the card's optional view count, e.g. '1,234 views'. */
@@ -32,6 +32,8 @@ type Props = {
   eagerPhoto?: boolean;
   /** The watchlist Save button (from the identity feature), shown over the photo's corner. */
   save?: ReactNode;
+  /** States the car's weekly repayment: the results were chosen by it, so the shopper sees why. */
+  weekly?: boolean;
 };
 
 /**
@@ -40,7 +42,7 @@ type Props = {
  * the site's buttons. A sold car only invites the shopper to find something similar.
  * No client code: it renders on the server and inside client lists alike.
  */
-export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new Date(), eagerPhoto = false, save }: Props) {
+export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new Date(), eagerPhoto = false, save, weekly = false }: Props) {
   const Heading = headingLevel;
   const site = siteForDealership(groupSite, car.dealership_slug);
   const title = vehicleTitle(car);
@@ -85,6 +87,9 @@ export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new D
         {available ? (
           <>
             <VehiclePrice price={priceDisplay(car, priceOptionsFor(site))} />
+            {weekly && car.weekly_repayment !== null && (
+              <p className="text-sm font-medium text-neutral-800" data-testid="card-weekly">Estimated {formatPrice(car.weekly_repayment)} per week</p>
+            )}
             {site.features.cardViewCount && car.views > 0 && (
               <p className="text-sm text-neutral-700">{formatViews(car.views)}</p>
             )}

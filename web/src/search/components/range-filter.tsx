@@ -7,16 +7,21 @@ import { rangeRefinement, RANGE_DEBOUNCE_MS, settleRange, sliderBounds, sliderSt
 
 type Props = {
   attribute: RangeAttribute;
-  /** "Price", "Kilometres". */
+  /** "Price", "Kilometres", "Weekly repayment". */
   label: string;
-  format: 'price' | 'km';
+  format: 'price' | 'km' | 'weekly';
 };
 
 const formatters = {
   price: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }),
   km: new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }),
 };
-const show = (format: Props['format'], value: number) => (format === 'km' ? `${formatters.km.format(value)} km` : formatters.price.format(value));
+const units: Record<Props['format'], (value: number) => string> = {
+  price: (value) => formatters.price.format(value),
+  km: (value) => `${formatters.km.format(value)} km`,
+  weekly: (value) => `${formatters.price.format(value)} a week`,
+};
+const show = (format: Props['format'], value: number) => units[format](value);
 const finite = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /**
@@ -49,7 +54,7 @@ export function RangeFilter({ attribute, label, format }: Props) {
     }, RANGE_DEBOUNCE_MS);
   };
 
-  const step = sliderStep(bounds);
+  const step = sliderStep(bounds, attribute);
   const id = `range-${attribute}`;
   return (
     <fieldset className="space-y-2">

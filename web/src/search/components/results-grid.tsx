@@ -8,16 +8,23 @@ import { collapseSold } from '@/search/sold-collapse';
 import { PromoCard } from './promo-card';
 
 export type CardSite = CardButtonsSite & Pick<SiteConfig, 'search'>;
-type Props = { hits: readonly SearchRecord[]; site: CardSite; now: Date; promos?: readonly PromoSlot[] };
+type Props = {
+  hits: readonly SearchRecord[];
+  site: CardSite;
+  now: Date;
+  promos?: readonly PromoSlot[];
+  /** Cards state their weekly repayment (the search filters on it). */
+  weekly?: boolean;
+};
 
 /** The result grid (SPEC 2): car cards, runs of sold cars collapsed (SPEC 4), promo cards at the site's positions. */
-export function ResultsGrid({ hits, site, now, promos = [] }: Props) {
+export function ResultsGrid({ hits, site, now, promos = [], weekly = false }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
       {withPromos(collapseSold(hits), promos).map((item, index) =>
         item.kind === 'hit' ? (
           <li key={item.hit.objectID} data-car-id={item.hit.objectID}>
-            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} save={cardSaveSlot(site, item.hit)} />
+            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} save={cardSaveSlot(site, item.hit)} weekly={weekly} />
           </li>
         ) : (
           <li key={`promo-${item.position}`} data-promo-position={item.position}>

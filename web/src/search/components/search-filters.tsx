@@ -68,6 +68,13 @@ export function SearchFilters({ settings, usedCarPrefix, noun, showCarType }: Pr
       <Group title="Price" open>
         <RangeFilter attribute="price" label="Price" format="price" />
       </Group>
+      {settings.weeklyRepayment && (
+        // The repayment each car's page states (its index record's weekly_repayment), so
+        // "under $150 a week" finds the cars whose pages say $150 or less. Open when a link set it.
+        <Group title="Weekly Repayment" open={indexUiState.range?.weekly_repayment !== undefined}>
+          <RangeFilter attribute="weekly_repayment" label="Weekly repayment" format="weekly" />
+        </Group>
+      )}
       <Group title="Budget" lazy>
         <BudgetFilter usedCarPrefix={usedCarPrefix} noun={noun} settings={settings} />
       </Group>

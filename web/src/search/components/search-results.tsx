@@ -55,8 +55,10 @@ function ResultHits({ site, promoNodes, now }: Pick<Props, 'site' | 'promoNodes'
   const promos = useMemo(() => searchPromoSlots(promoNodes, site, carTypes ?? [], clock), [promoNodes, site, carTypes, clock]);
   // Tenants that sort by series group the featured order by it; a chosen sort is kept as is.
   const hits = site.features.sortBySeries && !indexUiState.sortBy ? orderBySeries(items) : items;
+  // While the shopper narrows by weekly repayment, each card states its own.
+  const weekly = indexUiState.range?.weekly_repayment !== undefined;
   if (hits.length === 0) return ready ? <EmptyResults refreshPath={site.routes.refreshPath} /> : null;
-  return <AnswerGrid answer={results} hits={hits as unknown as SearchRecord[]} site={site} now={clock} promos={promos} />;
+  return <AnswerGrid answer={results} hits={hits as unknown as SearchRecord[]} site={site} now={clock} promos={promos} weekly={weekly} />;
 }
 
 type AnswerGridProps = Parameters<typeof ResultsGrid>[0] & { answer: unknown };
@@ -71,6 +73,7 @@ const AnswerGrid = memo(
   },
   (before, after) =>
     before.answer === after.answer && before.site === after.site && before.now === after.now && before.hits.length === after.hits.length
+    && before.weekly === after.weekly
     && samePromos(before.promos ?? [], after.promos ?? []),
 );
 

@@ -1,6 +1,7 @@
 import { showsOtherMakesCount } from '../make-list';
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { isSubscriptionSite } from '@/domain/price-display';
 import type { StockSearchProps } from '@/search/components/stock-search-page';
 import { searchPort } from '@/search/search-service';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
@@ -15,6 +16,12 @@ import { browserSearchConfig, registerServerSearch } from './ssr-search';
 const PANEL_LISTS: readonly ListAttribute[] = ['make', 'make_model', 'body', 'year', 'transmission', 'fuel', 'colour', 'city', 'location_name', 'filtered_features'];
 const PANEL_RANGES: readonly RangeAttribute[] = ['price', 'km'];
 
+/**
+ * Whether the panel offers the weekly repayment range: where the site's cars state an estimate,
+ * and not on a subscription site, whose cards lead with another weekly figure (its subscription).
+ */
+const offersWeeklyRepayment = (site: SiteConfig) => site.features.financeEstimate && !isSubscriptionSite(site);
+
 /** Everything the stock search client component needs, resolved on the server. */
 export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearch, fallbackHeading: string): Promise<StockSearchProps> {
   registerServerSearch();
@@ -24,7 +31,9 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
   // car_type always (counts and promo cards read it); dealership_name for /search/{dealer} paths.
   const hiddenLists = LIST_ATTRIBUTES.filter((attribute) =>
     !shown.has(attribute) && (attribute === 'car_type' || attribute === 'dealership_name' || (state.lists[attribute]?.length ?? 0) > 0));
-  const hiddenRanges = RANGE_ATTRIBUTES.filter((attribute) => !PANEL_RANGES.includes(attribute) && state.ranges[attribute] !== undefined);
+  const weeklyRepayment = offersWeeklyRepayment(site);
+  const panelRanges: readonly RangeAttribute[] = weeklyRepayment ? [...PANEL_RANGES, 'weekly_repayment'] : PANEL_RANGES;
+  const hiddenRanges = RANGE_ATTRIBUTES.filter((attribute) => !panelRanges.includes(attribute) && state.ranges[attribute] !== undefined);
   const primary = searchPort().indexName;
   return {
     tenant: site.slug,
@@ -41,6 +50,7 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
       bodyTiles: site.search.customBodies.length > 0 ? BODY_TILES_CUSTOM : BODY_TILES,
       budgetFlavour: site.search.budgetFlavour,
       otherMakesCount: showsOtherMakesCount(site.template),
+      weeklyRepayment,
     },
     location: resolved.location,
     searchConfig: browserSearchConfig(site),
