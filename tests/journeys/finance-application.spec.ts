@@ -111,7 +111,7 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     expect((bad.json as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({ purchasePrice: ['Must be at least 10000.'], loanTerm: ['Must be at most 7.'] });
   });
 
-  test('Get Finance on a search result card opens the popup for that car; its lead names the car', async ({ page }) => {
+  test('Get Finance on a search result card opens the popup for that car; its lead names the car; Apply to lender lands on the lender with it', async ({ page }) => {
     const car = await findCar('metro-motor-group', 'status:in_stock AND price > 10000 AND price < 200000');
     await page.goto(tenantUrl('metro-motor-group', `/search/new-used-and-demo-cars?query=${encodeURIComponent(car!.name)}`));
     const card = page.getByTestId('search-results').locator(`li[data-car-id="${car!.id}"]`);
@@ -141,5 +141,14 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     const lead = await waitForInboxLead('metro-motor-group', who.email);
     expect(lead.category).toBe('Finance Enquiry');
     expect(lead.payload.userData).toMatchObject({ amount: Math.round(car!.price), car_id: String(car!.id) });
+
+    // Step 4 in the popup: the shopper lands on the local lender's page with their details and this car.
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Apply to lender' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply to lender' }).click();
+    await expect(page).toHaveURL(/\/dev\/lender\/[0-9a-f-]{36}$/);
+    const application = page.getByTestId('lender-application');
+    for (const text of [who.name, who.lastName, who.email, who.normalisedPhone, `$${Math.round(car!.price).toLocaleString('en-AU')}`]) await expect(application).toContainText(text);
+    await expect(application).not.toContainText('Not chosen yet');
   });
 });
