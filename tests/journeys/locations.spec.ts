@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 
-// Demo locations: migrations/src/demo/tenants/metro-motor-group/places.ts (18 visible, one hidden).
+// Demo locations: migrations/src/demo/tenants/metro-motor-group/places.ts (18 shown; one hidden, and the
+// fleet desk's yard, whose dealership the site hides).
 // Tuesday 24 November 2026, 12:00 in Brisbane: every sales yard is open.
 const TUESDAY_NOON_BRISBANE = new Date('2026-11-24T02:00:00Z');
 // 17:00 in Brisbane is 18:00 in Sydney (daylight saving): Brisbane still open, Sydney closed.
@@ -89,6 +90,28 @@ test.describe('locations', () => {
       expect((await hostRequest(host, 'GET', path)).status, path).toBe(404);
     }
     expect((await hostRequest('riverside-toyota.localhost', 'GET', '/locations/metro-ford-penrith')).status).toBe(404);
+  });
+
+  test('a dealership the site hides has no location card, page, map pin or form option there', async ({ page }) => {
+    await page.goto(tenantUrl('metro-motor-group', '/locations'));
+    await expect(page.getByRole('link', { name: 'View Details for Metro Toyota Springwood', exact: true })).toBeVisible();
+    await expect(page.getByText('Metro Fleet Sales')).toHaveCount(0);
+
+    await page.goto(tenantUrl('metro-motor-group', '/contact'));
+    const options = page.getByLabel('Location').locator('option');
+    await expect(options.filter({ hasText: 'Metro Toyota Springwood' })).toHaveCount(1);
+    await expect(options.filter({ hasText: 'Metro Fleet Sales' })).toHaveCount(0);
+
+    const host = 'metro-motor-group.localhost';
+    for (const path of ['/locations/metro-fleet-eagle-farm', '/locations/metro-fleet', '/our-location/metro-fleet-eagle-farm', '/contact-us/metro-fleet-eagle-farm']) {
+      expect((await hostRequest(host, 'GET', path)).status, path).toBe(404);
+    }
+    // From Eagle Farm itself, the fleet yard would be the nearest result.
+    const locator = await hostRequest(host, 'GET', '/dealer-locator?postcode=4009');
+    expect(locator.status).toBe(200);
+    expect(locator.text).toContain('Nearest to');
+    expect(locator.text).toContain('Metro Mazda Bowen Hills');
+    expect(locator.text).not.toContain('Metro Fleet Sales');
   });
 
   test('dealer locator: by postcode or by the browser position, nearest first with the distance', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig, SiteDealership } from '@dealer/schemas/content/site';
-import { hiddenDealerships, isDealershipShown, siteForDealership } from './dealership-settings';
+import { hiddenDealerships, isDealershipShown, siteForDealership, withoutHiddenDealerships } from './dealership-settings';
 
 type GroupSite = Pick<SiteConfig, 'dealerships' | 'buttons' | 'features'>;
 
@@ -54,5 +54,15 @@ describe('dealerships hidden or shown per site (SPEC 6)', () => {
     expect(isDealershipShown(site, 'metro-trucks')).toBe(true);
     expect(isDealershipShown(site, 'metro-toyota')).toBe(true);
     expect(isDealershipShown(site, null)).toBe(true);
+  });
+
+  it("leaves out a hidden dealership's things and keeps everyone else's, in order", () => {
+    const locations = [
+      { slug: 'metro-toyota-springwood', dealershipSlug: 'metro-toyota' },
+      { slug: 'metro-archive-eagle-farm', dealershipSlug: 'metro-archive' },
+      { slug: 'metro-trucks-brendale', dealershipSlug: 'metro-trucks' },
+    ];
+    expect(withoutHiddenDealerships(site, locations, (l) => l.dealershipSlug).map((l) => l.slug)).toEqual(['metro-toyota-springwood', 'metro-trucks-brendale']);
+    expect(withoutHiddenDealerships(group([]), locations, (l) => l.dealershipSlug)).toHaveLength(3);
   });
 });

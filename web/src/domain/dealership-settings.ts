@@ -22,6 +22,14 @@ export function isDealershipShown(site: DealershipSite, dealershipSlug: string |
   return !settingsOf(site, dealershipSlug)?.hidden;
 }
 
+/**
+ * What a shopper may see of things that belong to a dealership (its locations, its entry in a
+ * form's dealership field): a dealership the site hides is absent, not merely unlinked.
+ */
+export function withoutHiddenDealerships<T>(site: DealershipSite, items: readonly T[], dealershipOf: (item: T) => string | null | undefined): T[] {
+  return items.filter((item) => isDealershipShown(site, dealershipOf(item)));
+}
+
 /** The site as a car of `dealershipSlug` reads it: that dealership's buttons and finance switch. */
 export function siteForDealership<S extends DealershipSite & Pick<SiteConfig, 'buttons' | 'features'>>(site: S, dealershipSlug: string | null | undefined): S {
   const settings = settingsOf(site, dealershipSlug);

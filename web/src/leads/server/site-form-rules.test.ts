@@ -4,13 +4,14 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { siteFormRules } from './site-form-rules';
 
 const standard: SiteConfig['forms'] = { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false };
-const site = (forms: Partial<SiteConfig['forms']>) => ({ slug: 'any', dealershipSlugs: ['one-motors', 'two-motors'], forms: { ...standard, ...forms } }) as unknown as SiteConfig;
+const site = (forms: Partial<SiteConfig['forms']>, dealerships: SiteConfig['dealerships'] = []) =>
+  ({ slug: 'any', dealershipSlugs: ['one-motors', 'two-motors', 'three-motors'], dealerships, forms: { ...standard, ...forms } }) as unknown as SiteConfig;
 const noLocations: Location[] = [];
 
 describe('siteFormRules reads the lead form switches from the site settings', () => {
   it('applies the spec defaults', () => {
     const rules = siteFormRules(site({}), noLocations, 'contact', { hasVehicle: false });
-    expect([rules.messageRequired, rules.termsRequired, rules.dealerships.map((d) => d.value)]).toEqual([true, false, ['one-motors', 'two-motors']]);
+    expect([rules.messageRequired, rules.termsRequired, rules.dealerships.map((d) => d.value)]).toEqual([true, false, ['one-motors', 'two-motors', 'three-motors']]);
     expect(siteFormRules(site({}), noLocations, 'finance-enquiry', { hasVehicle: false }).postcodeRequired).toBe(false);
   });
 
@@ -21,5 +22,18 @@ describe('siteFormRules reads the lead form switches from the site settings', ()
     ['dealership field removed', { dealershipFieldRemoved: true }, (s) => siteFormRules(s, noLocations, 'contact', { hasVehicle: false }).dealerships, []],
   ])('%s', (_name, forms, read, expected) => {
     expect(read(site(forms))).toEqual(expected);
+  });
+});
+
+describe('a dealership the site hides (SPEC 6)', () => {
+  const hiding = (...slugs: string[]) => site({}, slugs.map((dealershipSlug) => ({ dealershipSlug, hidden: true, financeEstimateExcluded: false, cardButtons: [], vehicleButtons: [] })));
+
+  it('is not an option of the dealership field, and the others keep their order', () => {
+    const rules = siteFormRules(hiding('two-motors'), noLocations, 'contact', { hasVehicle: false });
+    expect(rules.dealerships).toEqual([{ value: 'one-motors', label: 'One Motors' }, { value: 'three-motors', label: 'Three Motors' }]);
+  });
+
+  it('leaves no field to choose from when only one dealership is left', () => {
+    expect(siteFormRules(hiding('two-motors', 'three-motors'), noLocations, 'contact', { hasVehicle: false }).dealerships).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { withoutHiddenDealerships } from '@/domain/dealership-settings';
 import { humanise } from '@/lib/humanise-slug';
 import type { FormLeadKind } from '../lead-kind';
 import { leadFormRules, type LeadFormRules, type LegalLinks, type Option } from '../schema/form-rules';
 
-/** The tenant's dealerships as select options, named after the slug ('metro-kia' → 'Metro Kia'). */
-export function dealershipOptions(site: Pick<SiteConfig, 'dealershipSlugs'>): Option[] {
-  return site.dealershipSlugs.map((slug) => ({ value: slug, label: humanise(slug) ?? slug }));
+/**
+ * The tenant's dealerships as select options, named after the slug ('metro-kia' → 'Metro Kia'),
+ * without those the site hides (SPEC 6); the route validates against the same list, so a hidden one
+ * is refused there too.
+ */
+export function dealershipOptions(site: Pick<SiteConfig, 'dealershipSlugs' | 'dealerships'>): Option[] {
+  return withoutHiddenDealerships(site, site.dealershipSlugs, (slug) => slug).map((slug) => ({ value: slug, label: humanise(slug) ?? slug }));
 }
 
 export type RulesContext = { hasVehicle: boolean; fixedLocation?: string | null; legal?: LegalLinks };

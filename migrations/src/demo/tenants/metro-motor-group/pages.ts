@@ -2,7 +2,7 @@ import { brandGrid, ctaButtons, featureBanner, featuredStock, hero, locations, o
 import { JULY_2025_PROMO, promoWindow } from '../../content/promo-window';
 import type { TileMotif } from '../../artwork/art-types';
 import type { PageSpec, PromoSpec, TenantContext } from '../tenant-types';
-import { metroBrands, metroLocations } from './places';
+import { metroBrands, metroShownLocations } from './places';
 import { metroTheme } from './site';
 
 const brandsInGrid = ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Honda', 'Yamaha', 'Kawasaki', 'Harley-Davidson', 'Isuzu', 'Hino', 'Fuso'];
@@ -12,7 +12,7 @@ const brandsInGrid = ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Honda', 'Yam
  * demo); the years since 1992 (the tagline) are a floor.
  */
 const stats = [
-  [String(metroLocations.filter((location) => location.visible !== false).length), 'Locations'],
+  [String(metroShownLocations().length), 'Locations'],
   [String(metroBrands.length), 'Brands'],
   ['30+', 'Years'],
 ] as const;

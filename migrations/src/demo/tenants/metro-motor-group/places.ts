@@ -10,9 +10,17 @@ export const metroDealerships: DealershipSpec[] = [
   { slug: 'metro-used-cars', name: 'Metro Used Cars', dealershipId: 1106, garageEnabled: true, financeProvider: 'Metro Finance', averageRating: 4.3, reviewCount: 903, makes: [], stockPrefix: 'MU' },
   { slug: 'metro-motorcycles', name: 'Metro Motorcycles', dealershipId: 1107, garageEnabled: false, financeProvider: 'Metro Finance', averageRating: 4.8, reviewCount: 266, makes: ['Honda', 'Yamaha', 'Kawasaki', 'Harley-Davidson'], stockPrefix: 'MB' },
   { slug: 'metro-trucks', name: 'Metro Trucks', dealershipId: 1108, garageEnabled: false, financeProvider: 'Metro Finance', averageRating: 4.5, reviewCount: 121, makes: ['Isuzu', 'Hino', 'Fuso'], stockPrefix: 'MTK' },
+  { slug: 'metro-fleet', name: 'Metro Fleet Sales', dealershipId: 1109, garageEnabled: false, financeProvider: 'Metro Finance', averageRating: 4.5, reviewCount: 48, makes: [], stockPrefix: 'MFL' },
 ];
 
 const qldLicence = (n: number) => `${3100400 + n}`;
+
+/** The group's fleet desk sells to businesses only, so the retail site hides it (SPEC 6): it has no stock, and its yard no page, card or form option there. */
+export const metroHiddenDealerships = ['metro-fleet'];
+
+/** The locations a shopper sees: visible ones of dealerships the site does not hide. */
+export const metroShownLocations = () =>
+  metroLocations.filter((location) => location.visible !== false && !metroHiddenDealerships.includes(location.dealership));
 
 export const metroLocations: LocationSpec[] = [
   { slug: 'metro-toyota-springwood', name: 'Metro Toyota Springwood', dealership: 'metro-toyota', type: 'sales', primary: true, place: { street: '3350 Pacific Highway', locality: 'Springwood', postcode: '4127' }, phone: '07 5550 1101', landline: '07 5550 1100', email: 'sales@metrotoyota.com.au', hours: 'salesSunday', manufacturers: ['Toyota'], licence: qldLicence(11), rating: ['4.7', 812], photo: 'showroom' },
@@ -34,6 +42,7 @@ export const metroLocations: LocationSpec[] = [
   { slug: 'metro-motorcycles-coomera-service', name: 'Metro Motorcycles Coomera Service', dealership: 'metro-motorcycles', type: 'service', place: { street: '31 Foxwell Road', locality: 'Coomera', postcode: '4209' }, phone: '07 5550 1172', hours: 'serviceSaturday', manufacturers: ['Honda', 'Yamaha', 'Kawasaki', 'Harley-Davidson'], photo: 'workshop' },
   { slug: 'metro-trucks-brendale', name: 'Metro Trucks Brendale', dealership: 'metro-trucks', type: 'sales', place: { street: '45 South Pine Road', locality: 'Brendale', postcode: '4500' }, phone: '07 5550 1181', hours: 'sales', manufacturers: ['Isuzu', 'Hino', 'Fuso'], licence: qldLicence(81), rating: ['4.5', 121], photo: 'yard' },
   { slug: 'metro-trucks-brendale-parts', name: 'Metro Trucks Brendale Parts', dealership: 'metro-trucks', type: 'parts', place: { street: '45 South Pine Road', locality: 'Brendale', postcode: '4500' }, phone: '07 5550 1182', hours: 'parts', manufacturers: ['Isuzu', 'Hino', 'Fuso'], photo: 'workshop' },
+  { slug: 'metro-fleet-eagle-farm', name: 'Metro Fleet Sales Eagle Farm', dealership: 'metro-fleet', type: 'sales', place: { street: '1 Lavarack Avenue', locality: 'Eagle Farm', postcode: '4009' }, phone: '07 5550 1191', email: 'fleet@metromotorgroup.com.au', hours: 'sales', manufacturers: [], licence: qldLicence(91), photo: 'yard' },
 ];
 
 /** The brands the group sells or services (its /brands page and the home page's brand count). */

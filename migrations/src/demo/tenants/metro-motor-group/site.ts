@@ -2,7 +2,7 @@ import { links } from '../../content/sanity-fields';
 import { metroVehiclePage } from '../vehicle-page-texts';
 import { features, financeDisclaimer, footerColumns, legalDisclaimer, nav, siteFilter, social, standardExample } from '../site-parts';
 import type { TenantContext } from '../tenant-types';
-import { metroDealerships } from './places';
+import { metroDealerships, metroHiddenDealerships } from './places';
 
 export const metroTheme = { primary: '#0b3d91', primaryForeground: '#ffffff', accent: '#f2a900', accentForeground: '#111111' };
 
@@ -29,6 +29,7 @@ export function metroSite(context: TenantContext): Record<string, unknown> {
     address: context.address,
     social: social('metromotorgroup'),
     dealershipSlugs: metroDealerships.map((dealership) => dealership.slug),
+    dealerships: metroHiddenDealerships.map((slug) => ({ _key: slug, _type: 'siteDealership', dealershipSlug: slug, hidden: true, financeEstimateExcluded: false, cardButtons: [], vehicleButtons: [] })),
     carTypes: ['new', 'demo', 'used'],
     itemTypes: ['car', 'motorcycle', 'truck'],
     features: features({
