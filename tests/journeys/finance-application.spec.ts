@@ -89,6 +89,27 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     expect((await waitForInboxLead('metro-motor-group', who.email)).category).toBe('Finance Enquiry');
   });
 
+  test("in a vehicle page's popup, the provider refusing the customer at step 4 shows the message and keeps the dialog and the application", async ({ page }) => {
+    const car = await findCar('metro-motor-group', 'status:in_stock AND price > 10000 AND price < 200000');
+    await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
+    await page.getByRole('link', { name: 'Get Finance' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get Finance' });
+    await expect(dialog.getByTestId('estimate-weekly')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const who = { ...shopper('popup-refused'), email: `lender-refuses+${Date.now().toString(36)}@example.com` };
+    await yourDetails(page, dialog, who, { dealership: false });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Apply to lender' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to create customer with the provider');
+    await expect(page).toHaveURL(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
+    await expect(dialog).toContainText(car!.name);
+    await expect(dialog.getByRole('button', { name: 'Apply to lender' })).toBeEnabled();
+    // The lead for this car reached the CRM whatever the provider answered.
+    const lead = await waitForInboxLead('metro-motor-group', who.email);
+    expect(lead.category).toBe('Finance Enquiry');
+    expect(lead.payload.userData).toMatchObject({ amount: Math.round(car!.price), car_id: String(car!.id), phone: who.normalisedPhone });
+  });
+
   test('details go no further until the phone is verified; what was typed stays', async ({ page }) => {
     await page.goto(tenantUrl('metro-motor-group', '/finance'));
     const form = page.getByTestId('get-finance');
