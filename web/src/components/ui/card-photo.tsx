@@ -3,6 +3,8 @@ import { StaticImage } from './static-image';
 
 /** Grid cards are a third of the row on desktop, half on tablets, full width on phones. */
 export const CARD_IMAGE_SIZES = '(min-width: 1400px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+/** The narrowest a card photo is shown at those sizes (half of a 576 px viewport): no smaller candidate is ever picked. */
+const CARD_IMAGE_MIN_WIDTH = 288;
 
 type Props = {
   src: string | null | undefined;
@@ -20,5 +22,6 @@ type Props = {
 export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, eager = false, placeholder }: Props) {
   if (!src) return <div className="grid size-full place-items-center text-neutral-600">{placeholder}</div>;
   const loading = eager ? { loading: 'eager', fetchPriority: 'high' } as const : {};
-  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} className="size-full object-cover" {...loading} />;
+  const minCandidateWidth = sizes === CARD_IMAGE_SIZES ? CARD_IMAGE_MIN_WIDTH : undefined;
+  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} minCandidateWidth={minCandidateWidth} className="size-full object-cover" {...loading} />;
 }

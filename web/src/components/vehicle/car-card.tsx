@@ -56,8 +56,8 @@ export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new D
   ]);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-neutral-100">
+    <article className="car-card">
+      <div className="car-card-photo">
         <CardPhoto
           src={car.primary_image_url}
           alt={title}
@@ -72,15 +72,15 @@ export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new D
         {tag && <VehicleTag tag={tag} make={car.make} className="absolute top-2 left-2" />}
         {save && <div className="absolute top-2 right-2">{save}</div>}
         {car.location_name && (
-          <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/80 px-2 py-1 text-xs font-medium text-white">
+          <span className="car-card-location">
             <span className="sr-only">Located at </span>
             {car.location_name}
           </span>
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Heading className="text-lg leading-snug font-semibold">
+      <div className="car-card-body">
+        <Heading className="car-card-title">
           <a href={vehicleHref(car)} className="hover:underline">{title}</a>
         </Heading>
 

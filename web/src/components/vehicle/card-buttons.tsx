@@ -72,8 +72,9 @@ export function CardButtons({ vehicle, title, site, className }: Props) {
           // SPEC 2: Get Finance opens the four-step popup where the page has it (finance/components/card-finance-popup).
           {...(button === 'getFinance' ? FINANCE_POPUP_MARKER : {})}
           className={cn(
-            buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'sm' }),
-            'px-2 text-center text-sm whitespace-normal',
+            // No size variant: card-btn (app/globals.css) is the card's size, one class on every button.
+            buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: null }),
+            'card-btn',
             spansRow(index, buttons.length) && 'col-span-2',
           )}
         >

@@ -17,7 +17,7 @@ export function VehicleTag({ tag, make, className }: { tag: CardTag; make: strin
     <span
       data-tag={tag.kind}
       className={cn(
-        'inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-bold tracking-wide uppercase',
+        'vehicle-tag',
         tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
         className,
       )}

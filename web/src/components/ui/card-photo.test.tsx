@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CardPhoto } from './card-photo';
+
+const widths = (html: string) => [...(/srcSet="([^"]*)"/.exec(html)?.[1] ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+
+describe('CardPhoto', () => {
+  it('offers no srcset candidate narrower than a card is ever shown (half of a 576 px viewport), and still the widest', () => {
+    const html = renderToStaticMarkup(<CardPhoto src="/demo-stock/corolla.jpg" alt="2021 Toyota Corolla" placeholder="No photo" />);
+    const offered = widths(html);
+    expect(offered.length).toBeGreaterThan(3);
+    expect(Math.min(...offered)).toBeGreaterThanOrEqual(288);
+    expect(html).toContain(`${Math.max(...offered)}w`);
+    expect(html).toContain(`w=${Math.max(...offered)}&amp;q=75"`);
+  });
+
+  it('keeps every candidate for a photo with sizes of its own, which may be shown smaller', () => {
+    const html = renderToStaticMarkup(<CardPhoto src="/demo-stock/corolla.jpg" alt="" sizes="10vw" placeholder="No photo" />);
+    expect(Math.min(...widths(html))).toBeLessThan(288);
+  });
+
+  it('shows the placeholder when the car has no photo', () => {
+    expect(renderToStaticMarkup(<CardPhoto src={null} alt="" placeholder="Photo coming soon" />)).toContain('Photo coming soon');
+  });
+});
