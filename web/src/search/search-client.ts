@@ -18,6 +18,9 @@ type Responses = Awaited<ReturnType<SearchClient['search']>>;
 export type ServerSearch = (tenant: string, requests: Requests) => Promise<Responses>;
 export const SERVER_SEARCH = Symbol.for('dealer.serverSearch');
 
+/** Milliseconds for the local engine: to the response head, to its body, to send the request. */
+export const LOCAL_SEARCH_TIMEOUTS = { connect: 15_000, read: 15_000, write: 30_000 };
+
 export function createSearchClient(config: BrowserSearchConfig, tenant: string): SearchClient {
   if (typeof window === 'undefined') {
     const server = (globalThis as { [SERVER_SEARCH]?: ServerSearch })[SERVER_SEARCH];
@@ -29,6 +32,11 @@ export function createSearchClient(config: BrowserSearchConfig, tenant: string):
     : liteClient('local', 'browser', {
       // The port belongs in `url`: the client builds `${protocol}://${url}/1/indexes/...`.
       hosts: [{ url: `${window.location.host}/api/search`, protocol: window.location.protocol === 'https:' ? 'https' : 'http', accept: 'readWrite' }],
+      // The browser client's defaults (1 s to the response head, 2 s to the body) suit Algolia's
+      // several fast hosts; here there is one host, our own server, and a search that misses them
+      // is aborted and not retried, leaving the shopper's page on the old results. A busy server
+      // answers late instead.
+      timeouts: LOCAL_SEARCH_TIMEOUTS,
     });
   return withResponseCache(client as unknown as SearchClient);
 }
