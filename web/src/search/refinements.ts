@@ -15,6 +15,9 @@ export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 export type Range = { min?: number; max?: number };
 
+/** The shopper narrows by weekly repayment (InstantSearch's UI state holds that range). */
+export const refinesWeeklyRepayment = (state: { range?: Record<string, unknown> }): boolean => state.range?.weekly_repayment !== undefined;
+
 export type SearchState = {
   query: string;
   /** 1-based, as shown in the URL; 1 is omitted from URLs. */

@@ -19,7 +19,7 @@ export type ServerSearch = (tenant: string, requests: Requests) => Promise<Respo
 export const SERVER_SEARCH = Symbol.for('dealer.serverSearch');
 
 /** Milliseconds for the local engine: to the response head, to its body, to send the request. */
-export const LOCAL_SEARCH_TIMEOUTS = { connect: 15_000, read: 15_000, write: 30_000 };
+const LOCAL_SEARCH_TIMEOUTS = { connect: 15_000, read: 15_000, write: 30_000 };
 
 export function createSearchClient(config: BrowserSearchConfig, tenant: string): SearchClient {
   if (typeof window === 'undefined') {

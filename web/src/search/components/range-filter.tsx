@@ -16,12 +16,11 @@ const formatters = {
   price: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }),
   km: new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }),
 };
-const units: Record<Props['format'], (value: number) => string> = {
+const show: Record<Props['format'], (value: number) => string> = {
   price: (value) => formatters.price.format(value),
   km: (value) => `${formatters.km.format(value)} km`,
   weekly: (value) => `${formatters.price.format(value)} a week`,
 };
-const show = (format: Props['format'], value: number) => units[format](value);
 const finite = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /**
@@ -60,7 +59,7 @@ export function RangeFilter({ attribute, label, format }: Props) {
     <fieldset className="space-y-2">
       <legend className="sr-only">{label}</legend>
       <p className="text-sm text-neutral-800" aria-live="polite">
-        {show(format, values.min)} – {show(format, values.max)}
+        {show[format](values.min)} – {show[format](values.max)}
       </p>
       {(['min', 'max'] as const).map((handle) => (
         <div key={handle}>
@@ -74,7 +73,7 @@ export function RangeFilter({ attribute, label, format }: Props) {
             max={bounds.max}
             step={step}
             value={values[handle]}
-            aria-valuetext={show(format, values[handle])}
+            aria-valuetext={show[format](values[handle])}
             onChange={(event) => move(handle, Number(event.target.value))}
             className="w-full accent-[var(--brand-ink,#111)]"
           />

@@ -9,6 +9,7 @@ import { BudgetFilter } from './budget-filter';
 import { RangeFilter } from './range-filter';
 import { RefinementList } from './refinement-list';
 import { ShowMeButton } from './result-count-heading';
+import { refinesWeeklyRepayment } from '@/search/refinements';
 
 type Props = { settings: SearchSettings; usedCarPrefix: string | null; noun: string; showCarType: boolean };
 
@@ -71,7 +72,7 @@ export function SearchFilters({ settings, usedCarPrefix, noun, showCarType }: Pr
       {settings.weeklyRepayment && (
         // The repayment each car's page states (its index record's weekly_repayment), so
         // "under $150 a week" finds the cars whose pages say $150 or less. Open when a link set it.
-        <Group title="Weekly Repayment" open={indexUiState.range?.weekly_repayment !== undefined}>
+        <Group title="Weekly Repayment" open={refinesWeeklyRepayment(indexUiState)}>
           <RangeFilter attribute="weekly_repayment" label="Weekly repayment" format="weekly" />
         </Group>
       )}

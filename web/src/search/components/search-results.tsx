@@ -14,6 +14,7 @@ import { ResultCountHeading } from './result-count-heading';
 import { ResultsGrid, type CardSite } from './results-grid';
 import { SortSelect } from './sort-select';
 import { useResultCount } from './use-result-count';
+import { refinesWeeklyRepayment } from '@/search/refinements';
 
 type Site = CardSite & Pick<SiteConfig, 'carTypes'>;
 type Props = {
@@ -56,7 +57,7 @@ function ResultHits({ site, promoNodes, now }: Pick<Props, 'site' | 'promoNodes'
   // Tenants that sort by series group the featured order by it; a chosen sort is kept as is.
   const hits = site.features.sortBySeries && !indexUiState.sortBy ? orderBySeries(items) : items;
   // While the shopper narrows by weekly repayment, each card states its own.
-  const weekly = indexUiState.range?.weekly_repayment !== undefined;
+  const weekly = refinesWeeklyRepayment(indexUiState);
   if (hits.length === 0) return ready ? <EmptyResults refreshPath={site.routes.refreshPath} /> : null;
   return <AnswerGrid answer={results} hits={hits as unknown as SearchRecord[]} site={site} now={clock} promos={promos} weekly={weekly} />;
 }
