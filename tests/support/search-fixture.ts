@@ -20,6 +20,7 @@ export function searchRecord(overrides: Partial<SearchRecord> & Pick<SearchRecor
     make_model: 'Toyota HiLux',
     badge: 'SR5',
     series: null,
+    series_rank: 4,
     colour: 'White',
     item_type: 'car',
     car_type: 'used',

@@ -9,7 +9,7 @@ const car = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
   objectID: '42', id: 42, slug: '2021-toyota-corolla-42', site_slug: 'riverside-toyota', dealership_slug: 'riverside-toyota',
   dealership_id: 1, location_slug: 'indooroopilly', location_name: 'Riverside Toyota Indooroopilly', dealership_name: 'Riverside Toyota',
   city: 'Indooroopilly', state: 'QLD', name: 'Corolla', year: 2021, make: 'Toyota', model: 'Corolla', make_model: 'Toyota Corolla',
-  badge: 'Ascent Sport', series: null, colour: 'White', item_type: 'car', car_type: 'used', status: 'in_stock', sold: false, is_available: 1,
+  badge: 'Ascent Sport', series: null, series_rank: 4, colour: 'White', item_type: 'car', car_type: 'used', status: 'in_stock', sold: false, is_available: 1,
   tag: null, reserved: false, certified: false, price: 24990, shown_price: 24990, before_price: 26990, subscription_price: null, weekly_repayment: 118.6, preorder: false,
   price_type: 'Drive Away', km: 45210, body: 'Hatch', simple_body: 'Hatch', fuel: 'Petrol', simple_fuel: 'Petrol', transmission: 'Automatic',
   drive: 'FWD', seats: 5, stocknum: 'RT123', primary_image_url: '/demo-stock/corolla.jpg', images: [], photos_count: 12,

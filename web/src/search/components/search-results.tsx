@@ -7,7 +7,6 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { PromoSlot } from '@/content/promo-rules';
 import type { SearchRecord } from '@/search/port/search-record';
 import { searchPromoSlots } from '@/search/promo-slots';
-import { orderBySeries } from '@/search/series-order';
 import { EmptyResults } from './empty-results';
 import { Pagination } from './pagination';
 import { ResultCountHeading } from './result-count-heading';
@@ -54,12 +53,10 @@ function ResultHits({ site, promoNodes, now }: Pick<Props, 'site' | 'promoNodes'
   const clock = useMemo(() => new Date(now), [now]);
   const carTypes = indexUiState.refinementList?.car_type;
   const promos = useMemo(() => searchPromoSlots(promoNodes, site, carTypes ?? [], clock), [promoNodes, site, carTypes, clock]);
-  // Tenants that sort by series group the featured order by it; a chosen sort is kept as is.
-  const hits = site.features.sortBySeries && !indexUiState.sortBy ? orderBySeries(items) : items;
   // While the shopper narrows by weekly repayment, each card states its own.
   const weekly = refinesWeeklyRepayment(indexUiState);
-  if (hits.length === 0) return ready ? <EmptyResults refreshPath={site.routes.refreshPath} /> : null;
-  return <AnswerGrid answer={results} hits={hits as unknown as SearchRecord[]} site={site} now={clock} promos={promos} weekly={weekly} />;
+  if (items.length === 0) return ready ? <EmptyResults refreshPath={site.routes.refreshPath} /> : null;
+  return <AnswerGrid answer={results} hits={items as unknown as SearchRecord[]} site={site} now={clock} promos={promos} weekly={weekly} />;
 }
 
 type AnswerGridProps = Parameters<typeof ResultsGrid>[0] & { answer: unknown };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchResponse } from './engine';
 import { makeVehicleRecords } from './testing/vehicle-records';
+import { seriesRank } from '../series-order';
 import { configureVehicleIndexes, PRICE_ASC_EXCLUDES_ZERO_FILTER, vehicleIndexNames } from './vehicle-indexes';
 
 const PRIMARY = 'Car_production';
@@ -102,6 +103,25 @@ describe('sort replicas', () => {
     engine.saveObjects(PRIMARY, [{ ...records[0]!, objectID: 'cheapest', price: 11, shown_price: 11 }]);
     expect(values(names.priceAsc, 'price', { filters: PRICE_ASC_EXCLUDES_ZERO_FILTER })[0]).toBe(11);
     expect(ids(engine.search(names.priceAsc, { filters: PRICE_ASC_EXCLUDES_ZERO_FILTER, hitsPerPage: 1 }))).toEqual(['cheapest']);
+  });
+
+  it('keeps the series order (duo, city, sport, other, none) across pages, the featured ranking within each series', () => {
+    const series = ['sport', 'Touring', 'City', null, 'duo'];
+    const engine = createSearchEngine();
+    configureVehicleIndexes(engine, { primary: PRIMARY });
+    engine.saveObjects(PRIMARY, records.slice(0, 60).map((record, index) => {
+      const name = series[index % series.length]!;
+      return { ...record, series: name, series_rank: seriesRank(name) };
+    }));
+    const page = (number: number) => engine.search(vehicleIndexNames(PRIMARY).series, { page: number, hitsPerPage: 21 }).hits as unknown as Array<{ series: string | null; custom_rank: number }>;
+    const [first, second, third] = [page(0), page(1), page(2)];
+    const names = (hits: typeof first) => hits.map((hit) => hit.series?.toLowerCase() ?? 'none');
+    // 12 cars of each: page 1 is duo then city, page 2 carries on with city, sport, other.
+    expect(names(first)).toEqual([...Array(12).fill('duo'), ...Array(9).fill('city')]);
+    expect(names(second)).toEqual([...Array(3).fill('city'), ...Array(12).fill('sport'), ...Array(6).fill('touring')]);
+    expect(names(third)).toEqual([...Array(6).fill('touring'), ...Array(12).fill('none')]);
+    const duo = first.slice(0, 12).map((hit) => hit.custom_rank);
+    expect(duo).toEqual([...duo].sort((a, b) => b - a));
   });
 
   it('refuses writes to a replica and reports its primary', () => {

@@ -23,6 +23,8 @@ export type VehicleIndexNames = {
   kmAsc: string;
   yearDesc: string;
   newest: string;
+  /** SPEC 2's series order (duo, city, sport): the featured order of a site that sorts by series. */
+  series: string;
 };
 
 export function vehicleIndexNames(primary: string): VehicleIndexNames {
@@ -33,6 +35,7 @@ export function vehicleIndexNames(primary: string): VehicleIndexNames {
     kmAsc: `${primary}_km_asc`,
     yearDesc: `${primary}_year_desc`,
     newest: `${primary}_newest`,
+    series: `${primary}_series`,
   };
 }
 
@@ -102,7 +105,7 @@ const sortedBy = (sort: string) => ({ ...SHARED_SETTINGS, ranking: [sort, ...DEF
 /** Settings per index name, primary first. */
 export function vehicleIndexSettings(primary: string): Array<{ indexName: string; settings: Record<string, unknown> }> {
   const names = vehicleIndexNames(primary);
-  const replicas = [names.priceAsc, names.priceDesc, names.kmAsc, names.yearDesc, names.newest];
+  const replicas = [names.priceAsc, names.priceDesc, names.kmAsc, names.yearDesc, names.newest, names.series];
   return [
     { indexName: names.primary, settings: { ...SHARED_SETTINGS, ranking: DEFAULT_RANKING, replicas } },
     // SPEC 4: cars without a shown price ('Enquire for price', PREORDER) have no shown_price, and
@@ -112,6 +115,8 @@ export function vehicleIndexSettings(primary: string): Array<{ indexName: string
     { indexName: names.kmAsc, settings: sortedBy('asc(km)') },
     { indexName: names.yearDesc, settings: sortedBy('desc(year)') },
     { indexName: names.newest, settings: sortedBy('desc(created_at_timestamp)') },
+    // Series first, then the featured ranking within a series: the order holds across pages.
+    { indexName: names.series, settings: sortedBy('asc(series_rank)') },
   ];
 }
 

@@ -3,6 +3,7 @@ import { shownPrice } from '@/domain/price-display';
 import { weeklyRepayment, type RepaymentTerms } from '@/domain/weekly-repayment';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { SearchRecord } from '../port/search-record';
+import { seriesRank } from '../series-order';
 
 /** Per location slug: its names, and its site's repayment terms (the weekly repayment filter's). */
 export type LocationNames = Map<string, { name: string; city: string; state: string; dealershipName: string; repayment?: RepaymentTerms }>;
@@ -33,6 +34,7 @@ export function toSearchRecord(vehicle: Vehicle, locations: LocationNames, now =
     make_model: `${vehicle.make} ${vehicle.model}`,
     badge: vehicle.badge,
     series: vehicle.series,
+    series_rank: seriesRank(vehicle.series),
     colour: vehicle.colour,
     item_type: vehicle.item_type,
     car_type: vehicle.car_type,

@@ -23,6 +23,8 @@ export type SearchRecord = {
   make_model: string;
   badge: string | null;
   series: string | null;
+  /** SPEC 2's series order (search/series-order.ts): the series replica, a site's featured order where it sorts by series, ranks on it. */
+  series_rank: number;
   colour: string | null;
   item_type: 'car' | 'motorcycle' | 'truck' | 'caravan';
   car_type: 'new' | 'demo' | 'used';

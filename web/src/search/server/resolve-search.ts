@@ -6,7 +6,7 @@ import type { SearchState } from '../refinements';
 import { decodeSegment } from '@/lib/path-segment';
 import { parseSearchLocation, searchHeading, type LocationContext } from '../search-location';
 import { searchPathFor } from '../search-path';
-import { sortOptions } from './sort-indexes';
+import { siteSortOptions } from './sort-indexes';
 import { stockNoun } from '../stock-noun';
 import { hasRefinementParams } from '../url-state';
 import { searchVocabulary } from './vehicle-search';
@@ -30,7 +30,7 @@ type Params = Record<string, string | string[] | undefined>;
  */
 export async function resolveSearch(site: SiteConfig, segments: readonly string[], params: Params, fallbackHeading: string): Promise<ResolvedSearch | null> {
   const usedCarPrefix = site.routes.usedCarPrefix ?? null;
-  const sortIndexes = sortOptions(searchPort().indexName, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }).map((s) => s.value);
+  const sortIndexes = siteSortOptions(searchPort().indexName, site).map((s) => s.value);
   const location: LocationContext = { usedCarPrefix, vocabulary: await searchVocabulary(site), sortIndexes, subscriptionSite: isSubscriptionSite(site) };
   const parsed = parseSearchLocation(segments.map(decodeSegment), params, location);
   if (!parsed) return null;

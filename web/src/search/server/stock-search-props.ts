@@ -5,7 +5,7 @@ import { isSubscriptionSite } from '@/domain/price-display';
 import type { StockSearchProps } from '@/search/components/stock-search-page';
 import { searchPort } from '@/search/search-service';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
-import { sortOptions } from './sort-indexes';
+import { siteSortOptions } from './sort-indexes';
 import { BODY_TILES, BODY_TILES_CUSTOM } from '../body-tiles';
 import { stockNoun } from '../stock-noun';
 import { searchPromoNodes } from './page-promos';
@@ -34,7 +34,9 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
   const weeklyRepayment = offersWeeklyRepayment(site);
   const panelRanges: readonly RangeAttribute[] = weeklyRepayment ? [...PANEL_RANGES, 'weekly_repayment'] : PANEL_RANGES;
   const hiddenRanges = RANGE_ATTRIBUTES.filter((attribute) => !panelRanges.includes(attribute) && state.ranges[attribute] !== undefined);
-  const primary = searchPort().indexName;
+  const sorts = siteSortOptions(searchPort().indexName, site);
+  // The page's own index is its Featured order: the URL leaves it out, as InstantSearch does.
+  const primary = sorts[0]!.value;
   return {
     tenant: site.slug,
     site: { buttons: site.buttons, dealerships: site.dealerships, features: site.features, routes: site.routes, search: site.search, carTypes: site.carTypes, name: site.name, finance: { defaultLink: site.finance.defaultLink } },
@@ -44,7 +46,7 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
     now: new Date().toISOString(),
     settings: {
       primary,
-      sorts: sortOptions(primary, { excludeZeroPriceOnPriceAsc: site.search.excludeZeroPriceOnPriceAsc }),
+      sorts,
       hitsPerPage: site.search.pageSize,
       siteFilter: site.search.searchFilters ?? null,
       bodyTiles: site.search.customBodies.length > 0 ? BODY_TILES_CUSTOM : BODY_TILES,

@@ -1,4 +1,5 @@
 import type { SearchRecord } from '../../port/search-record';
+import { seriesRank } from '../../series-order';
 
 /**
  * Deterministic fake vehicles for engine tests and benchmarks: a seeded generator, so a failing
@@ -118,6 +119,6 @@ export function makeVehicleRecords(count: number, seed = 42, { sites = SITES.len
       reserve_amount: null,
       created_at_timestamp: 1_700_000_000 + Math.floor(random() * 30_000_000),
       sold_date_timestamp: status === 'sold' ? 1_730_000_000 + Math.floor(random() * 1_000_000) : null,
-    };
-  });
+    } satisfies Omit<SearchRecord, 'series_rank'>;
+  }).map((record) => ({ ...record, series_rank: seriesRank(record.series) }));
 }
