@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
+import type { Vehicle } from '@/vehicles/vehicle';
+import { leadTestSite } from '../../../tests/support/lead-fixtures';
+import { vehicleRow } from '../../../tests/support/vehicle-fixture';
+
+/**
+ * SPEC 6: inside a group site a car follows its own dealership's settings. The group's page of a
+ * car offers that dealership's buttons and leaves the finance estimate out where the dealership is
+ * listed as excluded; a sister dealership's car keeps the group's own.
+ */
+const base = leadTestSite({ slug: 'alpha', template: 'dealerGroup', dealershipSlugs: ['north', 'south'] });
+const site: SiteConfig = {
+  ...base,
+  features: { ...base.features, financeEstimate: true },
+  buttons: { card: ['viewDetails'], vehicle: ['enquire', 'testDrive', 'tradeIn', 'finance'] },
+  dealerships: [{ dealershipSlug: 'north', hidden: false, financeEstimateExcluded: true, cardButtons: [], vehicleButtons: ['enquire', 'call'] } as SiteConfig['dealerships'][number]],
+};
+
+/** The car as the database hands it back (JSON columns parsed, nullable columns null). */
+const car = (id: number, dealershipSlug: string): Vehicle => {
+  const row = vehicleRow({ id, site_slug: 'alpha', dealership_slug: dealershipSlug, price: 32990 });
+  return { ...row, images: JSON.parse(String(row.images)), standard_equipment: JSON.parse(String(row.standard_equipment)), features: JSON.parse(String(row.features)), price: 32990 } as unknown as Vehicle;
+};
+const cars: Record<number, Vehicle> = { 7101: car(7101, 'north'), 7102: car(7102, 'south') };
+
+function page(id: number): string {
+  const vehicle = cars[id]!;
+  const html = renderToStaticMarkup(
+    <VehiclePageView site={site} data={{ vehicle, visibility: 'available', location: null, primaryLocation: null }}
+      title={vehicle.name} origin="https://alpha.example" forms={null} breadcrumbs={null} similar={null} />,
+  );
+  return html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** The side column: from the car's title to the tabs below the photos. */
+const sidebarOf = (text: string) => text.slice(text.indexOf('HiLux SR5'), text.indexOf('Dealer Comments'));
+
+describe('a group site car on its vehicle page (SPEC 6 per-dealership settings)', () => {
+  it("offers its own dealership's button set, not the group's", () => {
+    const sidebar = sidebarOf(page(7101));
+    expect(sidebar).toContain('Enquire Now');
+    expect(sidebar).toContain('Show number');
+    for (const button of ['Book a Test Drive', 'Trade-In Valuation', 'Get Finance']) expect(sidebar).not.toContain(button);
+  });
+
+  it('states no finance estimate where its dealership is listed as excluded', () => {
+    const text = page(7101);
+    expect(sidebarOf(text)).not.toMatch(/per week/);
+    expect(text).not.toContain('Estimate at 8.5% p.a.');
+  });
+
+  it("a sister dealership's car keeps the group's buttons and its estimate", () => {
+    const text = page(7102);
+    const sidebar = sidebarOf(text);
+    for (const button of ['Enquire Now', 'Book a Test Drive', 'Trade-In Valuation', 'Get Finance']) expect(sidebar).toContain(button);
+    expect(sidebar).toContain('$109.69 per week');
+    expect(text).toContain('Estimate at 8.5% p.a.');
+  });
+});
