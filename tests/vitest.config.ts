@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('../web/src', import.meta.url)) } },
   test: {
     name: 'tests',
-    include: ['contract/**/*.test.ts', 'integration/**/*.test.ts', 'security/**/*.test.ts', 'fuzz/**/*.test.ts', 'load/**/*.test.ts'],
+    include: ['contract/**/*.test.ts', 'integration/**/*.test.ts', 'security/**/*.test.ts', 'fuzz/**/*.test.ts', 'load/**/*.test.ts', 'support/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     alias: { 'server-only': fileURLToPath(new URL('../web/src/test/empty-module.ts', import.meta.url)) },

@@ -32,7 +32,7 @@ function sample(cars: Hit[]): Hit[] {
 const FIGURE_BASIS = /(?:Lender estimate at|Estimate at|Quick quote at|For a loan of \$[\d,]+ over|Estimated repayment of \$[\d,.]+ per week based on a \d+-year)[^.]*?(?:\d+(?:\.\d+)?% p\.a\.|\d+ years)/;
 
 for (const tenant of TENANTS) {
-  test(`${tenant}: every vehicle page states one deposit, money-back period, warranty, drive-away price and weekly repayment`, async ({ browser }) => {
+  test(`${tenant}: every vehicle page states one deposit, money-back period, warranty, drive-away price, weekly repayment and rate`, async ({ browser }) => {
     test.setTimeout(400_000);
     // The server's HTML as parsed by Chromium, scripts off: the text every shopper gets, hidden
     // tab panels included; other cars (similar vehicles) make their own claims and are left out.

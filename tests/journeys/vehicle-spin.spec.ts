@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demo } from '../support/demo-dataset';
 import { tenantUrl } from '../support/demo';
 import { findCar, type FoundCar } from '../support/vehicle-finder';
@@ -17,11 +18,28 @@ async function spinCar(site?: string): Promise<FoundCar & { site: string }> {
   throw new Error(`None of the ${candidates.length} demo cars with a 360 set is in stock.`);
 }
 
+/**
+ * Notes in the page whether the 360 stage ever rotated. A full auto-rotation lasts 1.2 s and
+ * ends on the first frame, so the stage's state afterwards cannot tell; the stage says it rotates
+ * from the render in which its frames have loaded, before its controls appear.
+ */
+async function recordRotation(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { spinRotated?: boolean };
+    record.spinRotated = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-rotating="true"]')) record.spinRotated = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rotating'] });
+  });
+}
+const hasRotated = (page: Page) => page.evaluate(() => (window as unknown as { spinRotated?: boolean }).spinRotated);
+
 /** SPEC 4 "Image viewer": spinner by default, gallery on one tenant (its site setting). */
 const GALLERY_FIRST = 'metro-motor-group';
 
 test('the viewer opens on the site\'s default: the gallery on the group site, with no auto-rotation', async ({ page }) => {
   const car = await spinCar(GALLERY_FIRST);
+  await recordRotation(page);
   await page.goto(tenantUrl(car.site, `/cars/${car.slug}`));
   const views = page.getByRole('tablist', { name: 'Vehicle views' });
   await expect(views.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
@@ -30,6 +48,7 @@ test('the viewer opens on the site\'s default: the gallery on the group site, wi
   const viewer = page.getByTestId('spin-viewer');
   await expect(viewer.getByRole('group', { name: '360 views' })).toBeVisible();
   await expect(viewer.locator('[data-rotating]')).toHaveAttribute('data-rotating', 'false');
+  expect(await hasRotated(page), 'the group site switches auto-rotation off').toBe(false);
 });
 
 test('360 hotspots open on tap, Enter and Space, are named for screen readers, and close on Escape', async ({ browser }) => {
@@ -49,6 +68,7 @@ test('360 hotspots open on tap, Enter and Space, are named for screen readers, a
   await hotspot.tap();
   await expect(hotspot).toHaveAttribute('aria-expanded', 'true');
   await expect(note).toHaveText('LED headlights with automatic high beam');
+  await expectNoSeriousA11yViolations(page);
   await hotspot.tap();
   await expect(note).toBeHidden();
 
@@ -68,6 +88,7 @@ test('360 hotspots open on tap, Enter and Space, are named for screen readers, a
 
 test('360 viewer: spinner first by default, gallery and interior views; dragging turns the car', async ({ page }) => {
   const car = await spinCar('riverside-toyota');
+  await recordRotation(page);
   await page.goto(tenantUrl(car.site, `/cars/${car.slug}`));
   const views = page.getByRole('tablist', { name: 'Vehicle views' });
   await expect(views.getByRole('tab', { name: '360 Spin' })).toHaveAttribute('aria-selected', 'true');
@@ -76,6 +97,8 @@ test('360 viewer: spinner first by default, gallery and interior views; dragging
   await expect(viewer.getByRole('img', { name: /360 view/ })).toHaveAttribute('src', /\/_next\/image\?/);
   // The interface appears once every frame has loaded.
   await expect(viewer.getByRole('group', { name: '360 views' })).toBeVisible();
+  // Riverside keeps the default: the car turns by itself once its frames have loaded.
+  await expect.poll(() => hasRotated(page), { message: 'the car turns by itself' }).toBe(true);
   const frame = viewer.getByRole('img', { name: /360 view/ });
   // The stage, not the frame: the first frame's optimised image gives way to plain frames as the car turns.
   const box = (await viewer.locator('[data-rotating]').boundingBox())!;

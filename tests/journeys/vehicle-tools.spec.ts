@@ -71,6 +71,8 @@ test("car analysis (SPEC 6 plugin): a used car's page offers the PDF beside prin
   await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
   await expect(page.getByRole('link', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Car Analysis' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Car Analysis' }).click();
   const file = await download;

@@ -11,6 +11,10 @@ export const CLAIM_PATTERNS = {
   // disclaimer), to the cent where it is stated so: "$123.45 per week" and "$123 per week" differ.
   // The fuel calculator's weekly cost is not a repayment.
   weeklyRepayment: /(?<!fuel cost:\s*)\$([\d,]+(?:\.\d{1,2})?)\s*(?:per week|\/\s*week|p\/w\b)/gi,
+  // The one nominal rate behind the page's finance: the figure's basis ("Estimate at 9.95% p.a."),
+  // the calculator's rate, a quote's and the advertised example's; comparison rates are another
+  // figure ("comparison rate 8.19% p.a.", "from 8.38% p.a. to 19.42% p.a.").
+  interestRate: /(?:\bat|Example:|Interest rate)\s*(\d+(?:\.\d+)?)% p\.a\./gi,
   moneyBack: /\b(\d+[- ](?:hour|day))s?,?(?:\s+\d+\s*km)?\s+money-back/gi,
   // The dealer's own warranty ("3-year warranty", "3-year Valley warranty"); a manufacturer's
   // programme ("2-year Toyota warranty") is a different claim.

@@ -64,6 +64,34 @@ describe('demo copy', () => {
     expect([...inspections.keys()].length, JSON.stringify([...inspections])).toBeLessThanOrEqual(1);
   });
 
+  it.each(slugs)('%s never states more locations, brands or dealerships than its own data shows', (slug) => {
+    const siteDealerships = (siteOf(slug) as unknown as { dealerships?: Array<{ dealershipSlug: string; hidden?: boolean }> }).dealerships ?? [];
+    const hidden = new Set(siteDealerships.filter((entry) => entry.hidden).map((entry) => entry.dealershipSlug));
+    const documents = tenantDocuments(slug);
+    // The dealership a location belongs to, or the dealership itself; brands belong to none.
+    const dealershipOf = (document: SanityDocument) =>
+      document._type === 'location' ? String(document.dealershipSlug) : document._type === 'dealership' ? (document.slug as { current: string }).current : null;
+    const shown = (type: string) => documents.filter((document) => {
+      const dealership = dealershipOf(document);
+      return document._type === type && document.visible !== false && !(dealership && hidden.has(dealership));
+    });
+    const held: Record<string, number> = { location: shown('location').length, brand: shown('brand').length, dealership: shown('dealership').length };
+    const stated = /\b(?:over|more than)?\s*(\d[\d,]*)\+?\s+(locations?|brands?|dealerships?|showrooms?)\b/gi;
+    const problems: string[] = [];
+    for (const { path, text } of tenantTexts(slug)) {
+      for (const match of text.matchAll(stated)) {
+        const [phrase, number = '', noun = ''] = match;
+        const kind = noun.toLowerCase().replace(/s$/, '').replace('showroom', 'location');
+        const count = Number(number.replace(/,/g, ''));
+        // "over 18" claims at least 19.
+        const claimed = /over|more than/i.test(phrase) ? count + 1 : count;
+        const shownCount = held[kind] ?? 0;
+        if (claimed > shownCount) problems.push(`${path}: "${phrase.trim()}" but the site shows ${shownCount} ${kind}s`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each(slugs)('%s has no placeholder words and no doubled words', (slug) => {
     const problems: string[] = [];
     for (const { path, text } of tenantTexts(slug)) {
@@ -73,6 +101,9 @@ describe('demo copy', () => {
       if (unfilled) problems.push(`${path}: unfilled "${unfilled[0]}"`);
       const doubled = /\b([a-z]+)\s+\1\b/i.exec(text);
       if (doubled) problems.push(`${path}: doubled "${doubled[0]}"`);
+      // A name ending in s takes a bare apostrophe ("Valley Used Cars'", lib/possessive.ts).
+      const possessive = /\b[A-Z]\w*s's\b/.exec(text);
+      if (possessive) problems.push(`${path}: possessive "${possessive[0]}"`);
     }
     expect(problems).toEqual([]);
   });

@@ -105,9 +105,9 @@ const TENANT_POSTS: Record<string, PostSpec[]> = {
     },
     {
       key: 'new-location', slug: 'metro-group-welcomes-new-dealership', title: 'Metro Motor Group opens its newest dealership', category: 'news', age: 15,
-      description: 'Another showroom, workshop and parts counter for the Metro family: over 50 locations and 40 brands.', motif: 'truck', imageAlt: 'The new Metro showroom at dusk',
+      description: 'Another showroom, workshop and parts counter for the Metro family of cars, motorcycles and trucks.', motif: 'truck', imageAlt: 'The new Metro showroom at dusk',
       body: [
-        'Metro Motor Group now has more than 50 locations and 40 brands across cars, motorcycles and trucks, built on over 30 years in the trade.',
+        'Metro Motor Group opens another dealership for cars, motorcycles and trucks, built on over 30 years in the trade.',
         'The new site adds sales, service and parts under one roof. [Find your nearest location](/dealer-locator).',
       ],
     },

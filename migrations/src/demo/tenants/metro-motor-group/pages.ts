@@ -58,7 +58,7 @@ export function metroPages(context: TenantContext): PageSpec[] {
     sections: [
       richText('story', [
         '## Our story',
-        'Metro Motor Group started in 1992 with a single used car yard on Kingston Road, Slacks Creek. Three decades later we represent more than 40 brands across more than 50 locations, and the family is still in the business every day.',
+        `Metro Motor Group started in 1992 with a single used car yard on Kingston Road, Slacks Creek. Three decades later we represent ${metroBrands.length} brands across ${metroShownLocations().length} locations, and the family is still in the business every day.`,
         'We believe buying a car should be straightforward. That is why every used car comes with our **14-day money-back or exchange guarantee** (up to 500 km) and a 3-year warranty on eligible vehicles.',
         '## Giving back',
         'Through the Metro Community Program we commit **$100,000 every year** to local sporting clubs, schools and charities. [Nominate your club](/pages/community).',
