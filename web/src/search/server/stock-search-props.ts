@@ -6,7 +6,7 @@ import type { StockSearchProps } from '@/search/components/stock-search-page';
 import { searchPort } from '@/search/search-service';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
 import { siteSortOptions } from './sort-indexes';
-import { BODY_TILES, BODY_TILES_CUSTOM } from '../body-tiles';
+import { bodyTileLimit } from '../body-tiles';
 import { stockNoun } from '../stock-noun';
 import { searchPromoNodes } from './page-promos';
 import type { ResolvedSearch } from './resolve-search';
@@ -49,7 +49,7 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
       sorts,
       hitsPerPage: site.search.pageSize,
       siteFilter: site.search.searchFilters ?? null,
-      bodyTiles: site.search.customBodies.length > 0 ? BODY_TILES_CUSTOM : BODY_TILES,
+      bodyTiles: bodyTileLimit(site.search),
       budgetFlavour: site.search.budgetFlavour,
       otherMakesCount: showsOtherMakesCount(site.template),
       weeklyRepayment,
