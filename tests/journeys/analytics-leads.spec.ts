@@ -14,8 +14,8 @@ async function fillContact(page: Page, who: ReturnType<typeof shopper>) {
 /**
  * SPEC 7 analytics, the sign-in and lead events: 36 code sent, 37 verified, 22 general enquiry,
  * 14 and 15 enquiries about a new and a used car, 17 and 48 test drives of a new and a used car,
- * each reaching the dataLayer exactly once with its fields. (18 offer accepted and 51 career enquiry
- * are not asserted in a journey yet: the trade-in and careers walks that reach them run past 60 s under load.)
+ * each reaching the dataLayer exactly once with its fields. 18 offer accepted and 51 career enquiry are
+ * asserted at the end of the trade-in and careers walks that reach them (leads-trade-in, leads-forms).
  */
 test('sign-in and lead events: 36, 37, 22, 14, 15, 17 and 48 once each with their fields', async ({ page }) => {
   test.setTimeout(120_000);

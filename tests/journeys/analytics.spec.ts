@@ -22,7 +22,7 @@ async function usedCarWithReport(site: string) {
  * dataLayer exactly once, with its fields: 49 search page view, 4 used vehicle view, 25 phone
  * click, 26 calculator use (first interaction only), 39 save car, 60 history report, 61 print.
  * The lead events (14, 15, 17, 48, 18, 22, 51) are asserted where each form is submitted
- * (leads-forms, leads-trade-in and vehicle-tools journeys).
+ * (analytics-leads, leads-forms and leads-trade-in journeys).
  */
 test('search and vehicle page events: 49, 4, 25, 26, 39, 60 and 61 once each with their fields', async ({ page }) => {
   const site = 'valley-used-cars';

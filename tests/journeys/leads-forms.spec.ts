@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DATA_LAYER_KEY, recordDataLayer, recordedWithId } from '../support/data-layer';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
@@ -187,7 +188,10 @@ test.describe('lead forms', () => {
   });
 
   test('careers: a CV of the wrong size or kind is refused with the values kept; a PDF goes to the dealer as a link', async ({ page }) => {
+    // Three refused attachments, an axe scan and an upload: room for a busy CI machine.
+    test.setTimeout(150_000);
     const who = shopper('careers-cv');
+    await page.addInitScript(recordDataLayer, DATA_LAYER_KEY);
     await page.goto(tenantUrl('riverside-toyota', '/careers'));
     await page.getByLabel('Position of interest').fill('Service advisor');
     await page.getByLabel('Tell us about yourself').fill('Five years at a Toyota dealer.');
@@ -213,6 +217,8 @@ test.describe('lead forms', () => {
 
     const lead = await waitForInboxLead('riverside-toyota', who.email);
     expect(lead.category).toBe('Career Enquiry');
+    // SPEC 7 analytics 51 (career enquiry): once, for the lead that reached the dealer; the refused tries pushed nothing.
+    expect(await recordedWithId(page, 51)).toEqual([{ event: 'lead_submitted', event_id: 51, lead_kind: 'careers', lead_id: lead.lead_id }]);
     const attached = lead.payload.userData.cv as { file_name: string; content_type: string; url: string };
     expect(attached).toMatchObject({ file_name: 'Sam Journey CV.pdf', content_type: 'application/pdf' });
     expect(lead.adf_xml).toContain('CV: Sam Journey CV.pdf');

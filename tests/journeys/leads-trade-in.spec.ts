@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DATA_LAYER_KEY, recordDataLayer, recordedWithId } from '../support/data-layer';
 import { tenantUrl } from '../support/demo';
 import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
 
 test('trade-in: rego lookup, vehicle, condition, contact, offer accepted', async ({ page }) => {
+  // Four steps, two axe scans and two inbox reads: room for a busy CI machine.
+  test.setTimeout(150_000);
   const car = await findCar('riverside-toyota', 'status:in_stock');
+  await page.addInitScript(recordDataLayer, DATA_LAYER_KEY);
   await page.goto(tenantUrl('riverside-toyota', `/cars/trade-in?car_id=${car.id}`));
   await expect(page.getByText('Step 1 of 4: Your registration')).toBeVisible();
 
@@ -68,6 +72,8 @@ test('trade-in: rego lookup, vehicle, condition, contact, offer accepted', async
   expect([accepted.category, accepted.subcategory]).toEqual(['Trade-In', '3. Offer Accepted']);
   expect(accepted.payload.userData).toMatchObject({ lead_id: valuation.lead_id, offer_accepted: true, form_completed: true, offer_price: expect.any(Number) });
   expect(accepted.adf_xml).toContain('interest="trade-in"');
+  // SPEC 7 analytics 18 (offer accepted): once, for the accepted lead, kept across the move to /success.
+  expect(await recordedWithId(page, 18)).toEqual([{ event: 'lead_submitted', event_id: 18, lead_kind: 'offer-accepted', lead_id: accepted.lead_id }]);
 });
 
 test('trade-in: an older car gets the FAQ answer instead of an online offer', async ({ page }) => {
