@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
+import { shopper } from '../support/lead-inbox';
 
 // Demo locations: migrations/src/demo/tenants/metro-motor-group/places.ts (18 shown; one hidden, and the
 // fleet desk's yard, whose dealership the site hides).
@@ -106,6 +107,25 @@ test.describe('locations', () => {
     for (const path of ['/locations/metro-fleet-eagle-farm', '/locations/metro-fleet', '/our-location/metro-fleet-eagle-farm', '/contact-us/metro-fleet-eagle-farm']) {
       expect((await hostRequest(host, 'GET', path)).status, path).toBe(404);
     }
+    // Its stock search is a 404 like an unknown dealership's, while a shown dealership's still lists cars.
+    for (const [path, status] of [['/search/metro-fleet', 404], ['/search/metro-nowhere', 404], ['/search/metro-kia', 200]] as const) {
+      expect((await hostRequest(host, 'GET', path)).status, path).toBe(status);
+    }
+    // The finance form neither preselects nor offers it, and the server refuses it by name of the field.
+    const shown = await hostRequest(host, 'GET', '/finance?preferredDealership=metro-kia');
+    expect(shown.text).toContain('<option value="metro-kia" selected="">Metro Kia</option>');
+    const finance = await hostRequest(host, 'GET', '/finance?preferredDealership=metro-fleet');
+    expect(finance.status).toBe(200);
+    expect(finance.text).toContain('<option value="metro-kia">Metro Kia</option>');
+    // Only the address the shopper came by still names it.
+    expect(finance.text.replaceAll('preferredDealership=metro-fleet', '')).not.toContain('metro-fleet');
+    const who = shopper('hidden-dealership');
+    const refused = await hostRequest(host, 'POST', '/api/leads/finance-enquiry', {
+      idempotency_key: `hidden-${Date.now()}`,
+      userData: { name: who.name, email: who.email, phone: who.phone, dealership_slug: 'metro-fleet' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ fieldErrors: { dealership_slug: ['That dealership is not available on this site. Please choose one of the dealerships listed.'] } });
     // From Eagle Farm itself, the fleet yard would be the nearest result.
     const locator = await hostRequest(host, 'GET', '/dealer-locator?postcode=4009');
     expect(locator.status).toBe(200);

@@ -23,6 +23,8 @@ export const TEXT = {
   phone: 'Please enter a valid Australian phone number.',
   mobile: 'Please enter a valid Australian mobile number.',
   choose: 'Please choose one of the options.',
+  /** A dealership the form does not offer: one the site hides (SPEC 6), or another site's. */
+  dealershipNotOffered: 'That dealership is not available on this site. Please choose one of the dealerships listed.',
   number: 'Please enter a number.',
   date: 'Please choose a date from today onwards.',
   rego: 'Please enter the registration using letters and numbers only.',

@@ -27,7 +27,7 @@ type Props = {
  * call to action on the site's cards, six featured used cars follow (Get Finance Now).
  */
 export async function FinancePage({ site, searchParams, title, intro, children }: Props) {
-  const query = financeQuery(searchParams, { dealershipSlugs: site.dealershipSlugs, currentYear: new Date().getFullYear() });
+  const query = financeQuery(searchParams, { site, currentYear: new Date().getFullYear() });
   const context = await loadLeadPage(site, query.carId ? { car_id: String(query.carId) } : {});
   const car = context.vehicleRow;
   const price = car?.price && car.price > 0 ? car.price : query.purchasePrice;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { financeQuery, type FinanceQuery, type QueryParams } from './finance-query';
 
-const options = { dealershipSlugs: ['metro-toyota', 'metro-mazda'], currentYear: 2026 };
+const hidden = { dealershipSlug: 'metro-fleet', hidden: true, financeEstimateExcluded: false, cardButtons: [], vehicleButtons: [] };
+const options = { site: { dealershipSlugs: ['metro-toyota', 'metro-mazda', 'metro-fleet'], dealerships: [hidden] }, currentYear: 2026 };
 const empty: FinanceQuery = {
   carId: null, vin: null, nvic: null, year: null, preferredDealership: null, carType: null,
   purchasePrice: null, loanTerm: null, selfAssessedCreditScore: null, whoIsHelping: null,
@@ -29,6 +30,7 @@ describe('finance page query (SPEC 2)', () => {
     ['term out of range', { loanTerm: '9' }, {}],
     ['term not a number', { loanTerm: 'five' }, {}],
     ['another site\'s dealership', { preferredDealership: 'elsewhere' }, {}],
+    ['a dealership the site hides', { preferredDealership: 'metro-fleet' }, {}],
     ['unknown car type', { car_type: 'boat' }, {}],
     ['a VIN with I, O or Q', { vin: 'JT2BF22K1W012345O' }, {}],
     ['a year in the future', { year: '2031' }, {}],

@@ -1,10 +1,13 @@
+import type { SiteConfig } from '@dealer/schemas/content/site';
+import { isDealershipShown } from '@/domain/dealership-settings';
 import { isCreditHistory, quickQuotePrice, type CreditHistory } from '@/domain/quick-quote';
 
 /**
  * SPEC 2 "Finance pages": the query may carry vin, nvic, year, preferredDealership, car_type,
  * vehiclePriceBudget or price, loanTerm, selfAssessedCreditScore or credit_score and
  * whoIsHelping; each is read into the finance form. Anything malformed is dropped (the form keeps
- * its default), never an error: these links come from cards, vehicle pages and other sites.
+ * its default), never an error: these links come from cards, vehicle pages and other sites. A
+ * dealership the site hides (SPEC 6) is not preselected: the form does not offer it either.
  */
 export type FinanceQuery = {
   carId: number | null;
@@ -39,7 +42,9 @@ function wholeNumber(value: string | null, min: number, max: number): number | n
   return n >= min && n <= max ? n : null;
 }
 
-export function financeQuery(params: QueryParams, options: { dealershipSlugs: readonly string[]; currentYear: number }): FinanceQuery {
+type QueryOptions = { site: Pick<SiteConfig, 'dealershipSlugs' | 'dealerships'>; currentYear: number };
+
+export function financeQuery(params: QueryParams, options: QueryOptions): FinanceQuery {
   const dealership = first(params, 'preferredDealership');
   const carType = first(params, 'car_type');
   const price = wholeNumber(first(params, 'vehiclePriceBudget', 'price'), 1, 100_000_000);
@@ -50,7 +55,7 @@ export function financeQuery(params: QueryParams, options: { dealershipSlugs: re
     vin: matching(first(params, 'vin')?.toUpperCase() ?? null, /^[A-HJ-NPR-Z0-9]{11,17}$/),
     nvic: matching(first(params, 'nvic')?.toUpperCase() ?? null, /^[A-Z0-9]{1,10}$/),
     year: wholeNumber(first(params, 'year'), 1950, options.currentYear + 1),
-    preferredDealership: dealership && options.dealershipSlugs.includes(dealership) ? dealership : null,
+    preferredDealership: dealership && options.site.dealershipSlugs.includes(dealership) && isDealershipShown(options.site, dealership) ? dealership : null,
     carType: carType === 'new' || carType === 'demo' || carType === 'used' ? carType : null,
     purchasePrice: price === null ? null : quickQuotePrice(price),
     loanTerm: wholeNumber(first(params, 'loanTerm'), 1, 7),

@@ -28,7 +28,7 @@ describe('enquiry schema (SPEC 3 and 5)', () => {
     ['message optional for the tenant', { ...rules, messageRequired: false }, { ...filled, message: '' }, {}],
     ['location and dealership required when shown', withSelects, filled, { location: [SPEC_TEXT.required], dealership_slug: [SPEC_TEXT.required] }],
     ['an offered location', withSelects, { ...filled, location: 'north', dealership_slug: 'd2' }, {}],
-    ['a location not offered', withSelects, { ...filled, location: 'east', dealership_slug: 'd9' }, { location: [TEXT.choose], dealership_slug: [TEXT.choose] }],
+    ['a location not offered', withSelects, { ...filled, location: 'east', dealership_slug: 'd9' }, { location: [TEXT.choose], dealership_slug: [TEXT.dealershipNotOffered] }],
     ['terms where the dealer requires them', { ...rules, termsRequired: true }, filled, { terms_conditions: [SPEC_TEXT.terms] }],
     ['postcode wrong', rules, { ...filled, postcode: '12' }, { postcode: [SPEC_TEXT.postcode] }],
     ['unknown category', rules, { ...filled, category: 'Free car' }, { category: [TEXT.choose] }],

@@ -86,9 +86,9 @@ export function termsAccepted() {
 }
 
 /** A select or radio group: required, and only one of the values the form offered. */
-export function oneOf<const T extends string>(values: readonly T[]) {
+export function oneOf<const T extends string>(values: readonly T[], notOffered: string = TEXT.choose) {
   return z.pipe(
-    z.string(required).check(z.trim(), z.minLength(1, requiredCheck), z.refine((v) => (values as readonly string[]).includes(v), TEXT.choose)),
+    z.string(required).check(z.trim(), z.minLength(1, requiredCheck), z.refine((v) => (values as readonly string[]).includes(v), notOffered)),
     z.transform((v: string) => v as T),
   );
 }

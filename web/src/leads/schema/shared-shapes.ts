@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { LeadFormRules } from './form-rules';
 import { checkbox, email, oneOf, optionalId, optionalPostcode, optionalText, phone, postcode, requiredText, termsAccepted } from './fields';
+import { TEXT } from '../messages';
 
 /** SPEC 3: PreferredContactMethod Phone, Email or SMS, default Phone. */
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
@@ -38,7 +39,7 @@ export function locationField(rules: LeadFormRules) {
 /** Preferred dealership (SPEC 5: required when the tenant has more than one and keeps the field). */
 export function dealershipField(rules: LeadFormRules) {
   const values = rules.dealerships.map((o) => o.value);
-  return values.length > 1 ? oneOf(values) : dropped();
+  return values.length > 1 ? oneOf(values, TEXT.dealershipNotOffered) : dropped();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@dealer/schemas/content/location';
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { schemaFor } from '../schema/lead-schemas';
 import { siteFormRules } from './site-form-rules';
 
 const standard: SiteConfig['forms'] = { messageOptional: false, termsRequired: false, financePostcodeRequired: false, dealershipFieldRemoved: false };
@@ -35,5 +36,22 @@ describe('a dealership the site hides (SPEC 6)', () => {
 
   it('leaves no field to choose from when only one dealership is left', () => {
     expect(siteFormRules(hiding('two-motors', 'three-motors'), noLocations, 'contact', { hasVehicle: false }).dealerships).toEqual([]);
+  });
+});
+
+describe('a finance enquiry naming a hidden dealership (SPEC 6)', () => {
+  const metro = site({}, [{ dealershipSlug: 'two-motors', hidden: true, financeEstimateExcluded: false, cardButtons: [], vehicleButtons: [] }]);
+  const contact = { name: 'Sam', email: 'sam@example.com', phone: '0412 345 678' };
+  const errorsOf = (dealership: string) => {
+    const result = schemaFor('finance-enquiry', siteFormRules(metro, noLocations, 'finance-enquiry', { hasVehicle: false })).safeParse({ ...contact, dealership_slug: dealership });
+    return result.success ? null : result.error.issues.filter((issue) => issue.path[0] === 'dealership_slug').map((issue) => issue.message);
+  };
+
+  it.each<[string, string[] | null]>([
+    ['two-motors', ['That dealership is not available on this site. Please choose one of the dealerships listed.']],
+    ['somewhere-else', ['That dealership is not available on this site. Please choose one of the dealerships listed.']],
+    ['three-motors', null],
+  ])('%s → %j', (dealership, errors) => {
+    expect(errorsOf(dealership)).toEqual(errors);
   });
 });

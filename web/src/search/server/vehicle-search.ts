@@ -3,9 +3,9 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
 import { searchPort } from '@/search/search-service';
 import { tenantFilter } from '@/search/port/tenant-filter';
-import { toSlug } from '@/routes/vehicle-links';
 import { ALL_STOCK_TAG, siteTag, stockTag } from '@/server/cache/cache-tags';
 import { cacheForHours, tagCache } from '@/server/cache/tag-cache';
+import { searchDealerships } from '../search-dealerships';
 import type { SearchVocabulary } from '../search-path';
 
 type Facets = Record<string, Record<string, number>>;
@@ -50,8 +50,6 @@ function vocabulary(site: SiteConfig, facets: Facets, locations: Sources['locati
     makeModels: names('make_model'),
     bodies: names('body'),
     locations: locations.map((l) => ({ slug: l.slug, name: l.name })),
-    dealerships: [
-      ...new Map(locations.map((l) => [l.dealershipSlug, { slug: l.dealershipSlug, name: names('dealership_name')[0] ?? site.name }])).values(),
-    ].filter((d) => toSlug(d.slug) === d.slug),
+    dealerships: searchDealerships(site, locations, names('dealership_name')[0]),
   };
 }
