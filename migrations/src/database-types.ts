@@ -68,6 +68,8 @@ export interface VehiclesTable {
   external_video_url: string | null;
   spin_images: Json<string[] | null>;
   spin_interior_image: string | null;
+  /** The car's spin at a hosted 360 provider (web/src/vehicle-page/hosted-spin); null for most cars. */
+  spin_code: string | null;
   hotspots: Json<unknown[] | null>;
   standard_equipment: Json<string[]>;
   features: Json<string[]>;

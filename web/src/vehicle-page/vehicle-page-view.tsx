@@ -23,6 +23,7 @@ import { caravanRows, detailRows, keyInformationRows, variantRows } from './data
 import { vehiclePageTexts } from './data/page-texts';
 import { bodyText, itemLabel } from './data/vehicle-labels';
 import { VehicleMedia } from './gallery/vehicle-media';
+import { HostedSpinViewer } from './hosted-spin/hosted-spin-viewer';
 import { DeliveryCalculator } from './islands/delivery-calculator';
 import { FinanceCalculator } from './islands/finance-calculator';
 import { FinanceFigureProvider } from './islands/finance-figure-context';
@@ -109,6 +110,7 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-3">
           <VehicleMedia vehicle={vehicle} title={title} viewer={site.features} />
+          <HostedSpinViewer vehicle={vehicle} title={title} />
           {available && (
             <LeadModal kind="request-photos" carName={title} contactHref={contactHref('request-photos')} form={forms?.requestPhotos} trigger="Request Photos"
               triggerClassName="link-action" />

@@ -157,6 +157,9 @@ export function buildVehicle(input: VehicleInput): DemoVehicle {
     doors: model.doors,
     bodyconfiguration: model.bodyConfiguration,
     ...media,
+    // A few cars were shot on a hosted 360 provider instead of sending frames (SPEC 3 spin_code);
+    // picked by id, not by the random stream, so every other demo figure stays as it was.
+    spin_code: media.spin_images === null && media.images.length === 4 && input.id % 400 === 0 ? `${tenant.slug.replace(/[^a-z0-9]/g, '')}/${input.stocknum.replace(/[^A-Za-z0-9_-]/g, '')}` : null,
     standard_equipment: standardEquipment(model, badgeIndex, random),
     features,
     dealercomments: dealerComments({

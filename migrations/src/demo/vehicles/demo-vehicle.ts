@@ -27,7 +27,7 @@ export type DemoVehicle = {
   gearnum: number | null; seats: number | null; doors: number | null; engine_size: number | null; engine_size_litres: number | null;
   bodyconfiguration: string | null;
   images: VehicleImage[]; video_url: string | null; external_video_url: string | null;
-  spin_images: string[] | null; spin_interior_image: string | null; hotspots: Hotspot[] | null;
+  spin_images: string[] | null; spin_interior_image: string | null; spin_code: string | null; hotspots: Hotspot[] | null;
   standard_equipment: string[]; features: string[]; dealercomments: string | null; file: string | null;
   variant: Record<string, string | number | null> | null;
   caravan_specs: Record<string, string | number | null> | null;

@@ -34,6 +34,9 @@ const ALGOLIA = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+// The hosted 360 spin viewer of cars with a spin_code (HOSTED_SPIN_ORIGIN of vehicle-page/hosted-spin;
+// next.config loads this file, which cannot follow the app's import aliases, so the test ties the two).
+const SPIN_FRAMES = ['https://spins.spincar.com'];
 
 function directives(sources: TenantSources): CspDirectives {
   return {
@@ -44,7 +47,7 @@ function directives(sources: TenantSources): CspDirectives {
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'https:'],
     connectSrc: ["'self'", ...(sources.algolia ? ALGOLIA : []), ...(sources.analytics ? ANALYTICS : []), ...(sources.stripe ? ['https://api.stripe.com'] : [])],
-    frameSrc: ["'self'", ...VIDEO_FRAMES, ...(sources.maps ? ['https://www.google.com'] : []), ...(sources.stripe ? STRIPE_FRAMES : [])],
+    frameSrc: ["'self'", ...VIDEO_FRAMES, ...SPIN_FRAMES, ...(sources.maps ? ['https://www.google.com'] : []), ...(sources.stripe ? STRIPE_FRAMES : [])],
     frameAncestors: ["'self'", ...(sources.studioOrigins as HostSource[])],
     formAction: ["'self'"],
     baseUri: ["'self'"],
