@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { completeSignIn, uniqueMobile } from '../support/shopper-sign-in';
+import { toasts } from '../support/toasts';
 
 const TENANT = 'metro-motor-group';
 
@@ -20,14 +21,16 @@ test('saving from a card while signed out goes through sign-in and the car is sa
   await expect(page).toHaveURL(/\/search\/used-cars$/);
   const saved = page.locator(`[data-watchlist-car="${carId}"]`).first();
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toBeVisible();
+  // SPEC 9: one toast at a time; each change replaces the toast on screen (the saved one carries View List).
+  await expect(toasts(page)).toHaveText([/^Car Saved In Watchlist/]);
 
   await saved.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Car Removed' })).toBeVisible();
+  await expect(toasts(page)).toHaveText(['Car Removed']);
   await expect(saved).toHaveAttribute('aria-pressed', 'false');
   await saved.click();
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('status').getByRole('link', { name: 'View List' }).click();
+  await expect(toasts(page)).toHaveText([/^Car Saved In Watchlist/]);
+  await toasts(page).getByRole('link', { name: 'View List' }).click();
 
   await expect(page).toHaveURL(tenantUrl(TENANT, '/watchlist'));
   const entry = page.getByTestId('watchlist').locator(`li[data-car-id="${carId}"]`);

@@ -46,6 +46,8 @@ for (const tenant of TENANTS) {
       await gallery.getByRole('button', { name: 'Open fullscreen' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Next photo' })).toBeEnabled();
+      await expect(dialog).toContainText('3 /');
       await page.keyboard.press('ArrowRight');
       await expect(dialog).toContainText('4 /');
       await page.keyboard.press('Escape');
@@ -60,6 +62,42 @@ for (const tenant of TENANTS) {
       await expect(page.getByRole('tab', { name: "What's Included" })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tab', { name: "What's Included" })).toBeFocused();
       await expect(position).toHaveText(photo ?? '');
+    });
+
+    test('gallery: a swipe (pointer drag) and the arrow keys move the photos; the counter follows', async ({ page }) => {
+      const car = await findCar(tenant, 'status:in_stock AND photos_count > 3');
+      await page.goto(tenantUrl(tenant, `/cars/${car!.slug}`));
+      const gallery = page.getByTestId('gallery');
+      const position = page.getByTestId('gallery-position').first();
+      await expect(position).toHaveText(/^1 \/ \d+$/);
+      // The carousel's script arrives after hydration; a drag before it would go nowhere.
+      await expect(gallery).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+      const first = gallery.getByRole('group', { name: /^1 of \d+$/ });
+      await expect(first).toHaveAttribute('aria-roledescription', 'slide');
+      const box = (await first.boundingBox())!;
+      const drag = async (from: number, to: number) => {
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + box.width * from, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * to, y, { steps: 12 });
+        await page.mouse.up();
+      };
+      await drag(0.8, 0.2);
+      await expect(position).toHaveText(/^2 \/ /);
+      await expect(gallery.getByRole('img', { name: /: photo 2 of \d+$/ })).toBeInViewport({ ratio: 0.5 });
+      await drag(0.2, 0.8);
+      await expect(position).toHaveText(/^1 \/ /);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(position).toHaveText(/^3 \/ /);
+      await expect(gallery.getByRole('img', { name: /: photo 3 of \d+$/ })).toBeInViewport({ ratio: 0.5 });
+      await page.keyboard.press('ArrowLeft');
+      await expect(position).toHaveText(/^2 \/ /);
+      // Before the last photo, going back from the first wraps round.
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      const total = /\/ (\d+)$/.exec((await position.textContent()) ?? '')?.[1];
+      await expect(position).toHaveText(`${total} / ${total}`);
     });
 
     test('the finance calculator changes the repayment', async ({ page }) => {
@@ -173,6 +211,23 @@ test('the APIs count a view and a phone reveal once per visitor and day, never f
   expect(repeat.json).toMatchObject({ counted: false });
 });
 
+test('gallery: with reduced motion a photo change jumps instead of scrolling', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const car = await findCar('riverside-toyota', 'status:in_stock AND photos_count > 3');
+  await page.goto(tenantUrl('riverside-toyota', `/cars/${car!.slug}`));
+  const gallery = page.getByTestId('gallery');
+  await expect(gallery).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  // Three frames after the click the second photo is in place; an animated scroll would still be on its way.
+  const offset = await gallery.evaluate(async (root) => {
+    root.querySelector<HTMLButtonElement>('button[aria-label="Next photo"]')!.click();
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const slide = root.querySelectorAll('[aria-roledescription="slide"]')[1]!;
+    return Math.abs(slide.getBoundingClientRect().left - slide.parentElement!.parentElement!.getBoundingClientRect().left);
+  });
+  expect(offset).toBeLessThan(1);
+  await expect(gallery.getByTestId('gallery-position')).toHaveText(/^2 \/ /);
+});
+
 test('the HTML preloads the first photo and carries the stylesheet once', async () => {
   const car = await findCar('riverside-toyota', 'status:in_stock AND photos_count > 3');
   const page = await hostRequest('riverside-toyota.localhost', 'GET', `/cars/${car!.slug}`);
@@ -182,6 +237,8 @@ test('the HTML preloads the first photo and carries the stylesheet once', async 
   expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*demo-stock/);
   // experimental.inlineCss puts the stylesheet in a <style> and, unpatched, in the RSC payload
   // and again for the global-error boundary (patches/next@16.4.6.patch keeps only the <style>).
+  // Only the first photo is in the HTML; the others mount as the shopper nears them.
+  expect(page.text.match(/alt="[^"]*: photo \d+ of \d+"/g)).toHaveLength(1);
   const stylesheetCopies = page.text.split('@layer properties').length - 1;
   expect(stylesheetCopies).toBe(1);
   expect(head).toMatch(/<style data-precedence="next" data-href="[^"]+\.css"[^>]*>@layer properties/);

@@ -4,6 +4,7 @@ import { pdfTextLines } from '../../web/src/test/pdf-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
+import { toasts } from '../support/toasts';
 import { findCar } from '../support/vehicle-finder';
 
 test('delivery calculator: empty and invalid postcodes, then an estimate', async ({ page }) => {
@@ -31,8 +32,12 @@ test('share: copy link shows Copied and the clipboard toast', async ({ page, con
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `Copied ${title} to your clipboard!` })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: `Copied ${title} to your clipboard!` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
+  // A second copy replaces the toast rather than stacking another (SPEC 9: one at a time).
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(toasts(page)).toHaveText([`Copied ${title} to your clipboard!`]);
 });
 
 test('a recently sold car shows the sold state', async ({ page }) => {

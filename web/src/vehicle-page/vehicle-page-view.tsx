@@ -33,7 +33,6 @@ import { LocationAnnouncement } from './islands/location-announcement';
 import { PriceComparison } from './islands/price-comparison';
 import { ShareBar } from './islands/share-bar';
 import { StickyBar } from './islands/sticky-bar';
-import { Toaster } from './islands/toast';
 import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
 import { RecentlyViewed, ViewedCarRecorder } from '@/identity/device/viewed-cars';
 import { VehicleTabs } from './islands/vehicle-tabs';
@@ -167,7 +166,6 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
           save={site.features.watchlist ? <WatchlistSaveButton carId={vehicle.id} sold={false} compact /> : undefined}
         />
       )}
-      <Toaster />
     </div>
     </FinanceFigureProvider>
   );

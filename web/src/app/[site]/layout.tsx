@@ -7,6 +7,7 @@ import { CompareTray } from '@/identity/device/compare-tray';
 import { SessionTrailRecorder } from '@/leads/components/session-trail-recorder';
 import { CachedSiteFooter, CachedSiteHeader } from '@/components/site/cached-site-chrome';
 import { SkipLink } from '@/components/site/skip-link';
+import { AppToaster } from '@/components/toasts/app-toaster';
 import { PreviewBanner } from '@/content/preview-banner';
 import { brandCssVariables } from '@/lib/brand-colours';
 import { findSite, requireSite } from './require-site';
@@ -58,6 +59,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <CachedSiteFooter siteSlug={site.slug} />
       <CompareTray />
+      <AppToaster />
       {financeRules && <CardFinancePopup rules={financeRules} />}
     </div>
   );

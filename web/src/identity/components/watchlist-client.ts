@@ -2,19 +2,17 @@
 
 /**
  * The browser's view of the shopper's watchlist, shared by every Save button on a page: one
- * request for the saved ids, optimistic changes, and the one toast shown at a time (SPEC 9).
+ * request for the saved ids and optimistic changes.
  */
-export type WatchlistToast = { message: string; owner: string; viewList: boolean };
 export type WatchlistSnapshot = {
   status: 'loading' | 'ready';
   signedIn: boolean;
   phone: string | null;
   ids: ReadonlySet<number>;
   busy: ReadonlySet<number>;
-  toast: WatchlistToast | null;
 };
 
-const SERVER_SNAPSHOT: WatchlistSnapshot = { status: 'loading', signedIn: false, phone: null, ids: new Set(), busy: new Set(), toast: null };
+const SERVER_SNAPSHOT: WatchlistSnapshot = { status: 'loading', signedIn: false, phone: null, ids: new Set(), busy: new Set() };
 let snapshot: WatchlistSnapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
 let loading: Promise<void> | null = null;
@@ -48,13 +46,6 @@ export function subscribeWatchlist(listener: () => void) {
     .then((answer) => update({ status: 'ready', signedIn: !!answer?.signedIn, phone: answer?.phone ?? null, ids: new Set(answer?.ids ?? []) }))
     .catch(() => update({ status: 'ready' }));
   return () => listeners.delete(listener);
-}
-
-let toastTimer: ReturnType<typeof setTimeout> | undefined;
-export function showToast(toast: WatchlistToast | null) {
-  clearTimeout(toastTimer);
-  update({ toast });
-  if (toast) toastTimer = setTimeout(() => update({ toast: null }), 6000);
 }
 
 const withId = (set: ReadonlySet<number>, id: number, on: boolean) => {

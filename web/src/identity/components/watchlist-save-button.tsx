@@ -1,12 +1,16 @@
 'use client';
 
-import { Bookmark, X } from 'lucide-react';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { Bookmark } from 'lucide-react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { notify } from '@/components/toasts/notify';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
 import { cn } from '@/lib/utils';
 import { SPEC_TEXT } from '../rules/identity-text';
-import { changeWatchlist, SAVE_AFTER_SIGN_IN, serverSnapshot, showToast, subscribeWatchlist, takePendingSave, watchlistSnapshot } from './watchlist-client';
+import { changeWatchlist, SAVE_AFTER_SIGN_IN, serverSnapshot, subscribeWatchlist, takePendingSave, watchlistSnapshot } from './watchlist-client';
+
+/** How long the saved/removed toast stays (the site's one toaster shows it, one toast at a time). */
+export const WATCHLIST_TOAST_MS = 6000;
 
 function signInHref(carId: number): string {
   const back = `${window.location.pathname}${window.location.search}`;
@@ -29,7 +33,6 @@ function dropSaveParameter() {
  * state if it refuses. A sold car is not offered unless it is already saved.
  */
 export function WatchlistSaveButton({ carId, sold, className, compact = false }: { carId: number; sold: boolean; className?: string; compact?: boolean }) {
-  const owner = useId();
   const state = useSyncExternalStore(subscribeWatchlist, watchlistSnapshot, serverSnapshot);
   const saved = state.ids.has(carId);
   const busy = state.busy.has(carId) || state.status === 'loading';
@@ -41,7 +44,7 @@ export function WatchlistSaveButton({ carId, sold, className, compact = false }:
       window.alert(result.error);
       return;
     }
-    showToast({ message: save ? SPEC_TEXT.saved : SPEC_TEXT.removed, owner, viewList: save });
+    notify({ message: save ? SPEC_TEXT.saved : SPEC_TEXT.removed, durationMs: WATCHLIST_TOAST_MS, link: save ? { href: '/watchlist', label: 'View List' } : undefined });
     // SPEC 7 event 39: a car saved (not when it is removed).
     if (save) pushDataLayer({ event: 'watchlist_saveCar', event_id: ANALYTICS_EVENT_ID.saveCar, car_id: carId });
   };
@@ -60,20 +63,11 @@ export function WatchlistSaveButton({ carId, sold, className, compact = false }:
   };
   const label = saved ? 'Saved' : 'Save';
   return (
-    <>
-      <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
-        aria-label={compact ? `${label} to watchlist` : undefined}
-        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'bg-white/95', className)}>
-        <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
-        {compact ? <span className="max-sm:sr-only">{label}</span> : label}
-      </button>
-      {state.toast?.owner === owner && (
-        <div role="status" className="fixed right-4 bottom-4 z-50 flex items-center gap-3 rounded-md bg-neutral-900 px-4 py-3 text-white shadow-lg">
-          <span>{state.toast.message}</span>
-          {state.toast.viewList && <a href="/watchlist" className="font-semibold underline">View List</a>}
-          <button type="button" aria-label="Dismiss" className="rounded p-1 hover:bg-white/10" onClick={() => showToast(null)}><X aria-hidden="true" className="size-4" /></button>
-        </div>
-      )}
-    </>
+    <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
+      aria-label={compact ? `${label} to watchlist` : undefined}
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'bg-white/95', className)}>
+      <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
+      {compact ? <span className="max-sm:sr-only">{label}</span> : label}
+    </button>
   );
 }

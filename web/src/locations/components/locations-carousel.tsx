@@ -3,6 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CAROUSEL_MOTION, settleWithoutMotion } from '@/components/ui/carousel-motion';
 import { StaticImage } from '@/components/ui/static-image';
 
 export type CarouselLocation = { id: string; name: string; city: string; href: string; stockHref: string | null; image: { url: string; alt: string | null } | null };
@@ -13,9 +14,7 @@ export type CarouselLocation = { id: string; name: string; city: string; href: s
  * are disabled at the ends. Embla gives swipe, keyboard focus order and reduced-motion scrolling.
  */
 export function LocationsCarousel({ locations, label }: { locations: CarouselLocation[]; label: string }) {
-  // Reduced motion: jump between slides instead of animating.
-  const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: reduced ? 1 : 25 });
+  const [viewport, embla] = useEmblaCarousel({ ...CAROUSEL_MOTION, align: 'start', containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   useEffect(() => {
@@ -26,8 +25,10 @@ export function LocationsCarousel({ locations, label }: { locations: CarouselLoc
     };
     update();
     embla.on('select', update).on('reInit', update);
+    const stopSettling = settleWithoutMotion(embla);
     return () => {
       embla.off('select', update).off('reInit', update);
+      stopSettling();
     };
   }, [embla]);
   const narrow = locations.length > 4;

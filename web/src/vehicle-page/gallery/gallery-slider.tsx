@@ -3,13 +3,17 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
+import type { CarouselApi } from '@/components/ui/carousel-motion';
 import { StaticImage } from '@/components/ui/static-image';
+import { useNearbySlides } from './nearby-slides';
 
+// Neither is needed for the first paint: Embla attaches after hydration, the fullscreen view on first use.
+const PhotoCarouselEngine = dynamic(() => import('./photo-carousel-engine'), { ssr: false });
 const FullscreenDialog = dynamic(() => import('./fullscreen-dialog'), { ssr: false });
 
 export type GalleryImage = { url: string; thumb?: { url: string } | null };
 
-/** SPEC 9: thumbnails only with more than 3 images; slider transitions take 300 ms. */
+/** SPEC 9: thumbnails only with more than 3 images. */
 export const THUMBNAILS_ABOVE = 3;
 
 const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-neutral-900 shadow hover:bg-white';
@@ -20,22 +24,42 @@ function typing(target: EventTarget | null) {
 }
 
 /**
- * The photo slider: prev/next, left/right arrow keys, thumbnails (more than 3 photos) and a
- * fullscreen dialog. The first photo is the page's LCP (preloaded, eager); the rest load lazily.
+ * The photo carousel (Embla): swipe or drag, prev/next, left/right arrow keys, thumbnails (more
+ * than 3 photos) and a fullscreen view. The first photo is the page's LCP (preloaded, eager); the
+ * others mount only as the shopper comes near them, so they never compete with it.
  */
 export function GallerySlider({ images, title }: { images: GalleryImage[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const [fullscreen, setFullscreen] = useState(false);
-  // Only the first photo is in the first render: the others would compete with the LCP photo
-  // for bandwidth. They mount as soon as the shopper shows interest in the gallery.
-  const [warm, setWarm] = useState(false);
   const count = images.length;
-  const go = useCallback((delta: number) => {
-    setWarm(true);
-    setIndex((i) => (i + delta + count) % count);
-  }, [count]);
+  const [index, setIndex] = useState(0);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [mounted, near] = useNearbySlides(count);
+
+  // Until Embla has arrived, the buttons and keys still count; Embla starts on the chosen photo.
+  const show = useCallback((target: number, jump = false) => {
+    const next = (target + count) % count;
+    if (api) api.scrollTo(next, jump);
+    else setIndex(next);
+  }, [api, count]);
+  // Relative to Embla's own target, so two quick presses move two photos.
+  const go = useCallback((delta: 1 | -1) => {
+    if (api) {
+      if (delta > 0) api.scrollNext();
+      else api.scrollPrev();
+    } else setIndex((i) => (i + delta + count) % count);
+  }, [api, count]);
+  // Keys and buttons used before Embla arrived moved only the counter: Embla catches up at once.
+  useEffect(() => {
+    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, true);
+  }, [api, index]);
+  // The photo reached and its neighbours mount (the first is there from the start).
+  useEffect(() => {
+    if (index !== 0) near(index);
+  }, [index, near]);
 
   useEffect(() => {
+    if (fullscreen) return;
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft') go(-1);
@@ -43,19 +67,25 @@ export function GallerySlider({ images, title }: { images: GalleryImage[]; title
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go]);
+  }, [fullscreen, go]);
 
+  const follow = useCallback((i: number) => show(i, true), [show]);
   const label = (i: number) => `${title}: photo ${i + 1} of ${count}`;
+  const warm = () => near(index);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={`Photos of the ${title}`} data-testid="gallery" onPointerEnter={() => setWarm(true)} onFocus={() => setWarm(true)} onTouchStart={() => setWarm(true)}>
+    <div role="region" aria-roledescription="carousel" aria-label={`Photos of the ${title}`} data-testid="gallery" data-ready={api ? 'true' : undefined}
+      onPointerEnter={warm} onFocus={warm} onTouchStart={warm}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-neutral-100">
-        <div className="flex h-full transition-transform duration-300 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
-          {images.map((image, i) => (
-            <div key={`${image.url}-${i}`} className="relative h-full w-full shrink-0" aria-hidden={i !== index}>
-              {(i === 0 || warm) && <StaticImage src={image.url} alt={label(i)} fill quality={75} sizes={SIZES} lcp={i === 0} className="object-cover" />}
-            </div>
-          ))}
+        <div ref={setViewport} className="h-full overflow-hidden">
+          <div className="flex h-full touch-pan-y">
+            {images.map((image, i) => (
+              <div key={`${image.url}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}
+                className="relative h-full min-w-0 shrink-0 grow-0 basis-full">
+                {mounted.has(i) && <StaticImage src={image.url} alt={label(i)} fill quality={75} sizes={SIZES} lcp={i === 0} draggable={false} className="object-cover select-none" />}
+              </div>
+            ))}
+          </div>
         </div>
         {count > 1 && (
           <>
@@ -72,14 +102,15 @@ export function GallerySlider({ images, title }: { images: GalleryImage[]; title
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Thumbnails">
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`}>
-              <button type="button" onClick={() => { setWarm(true); setIndex(i); }} aria-current={i === index} aria-label={`Show photo ${i + 1}`} className="block w-full overflow-hidden rounded-md ring-brand aria-[current=true]:ring-2">
+              <button type="button" onClick={() => show(i)} aria-current={i === index} aria-label={`Show photo ${i + 1}`} className="block w-full overflow-hidden rounded-md ring-brand aria-[current=true]:ring-2">
                 <StaticImage src={image.thumb?.url ?? image.url} alt="" width={160} height={120} quality={75} sizes="(min-width: 576px) 150px, 25vw" className="aspect-[4/3] w-full object-cover" />
               </button>
             </li>
           ))}
         </ul>
       )}
-      {fullscreen && <FullscreenDialog images={images} index={index} title={title} label={label} go={go} onClose={() => setFullscreen(false)} />}
+      {count > 1 && <PhotoCarouselEngine viewport={viewport} startIndex={index} onReady={setApi} onSelect={setIndex} />}
+      {fullscreen && <FullscreenDialog images={images} startIndex={index} title={title} label={label} onSelect={follow} onClose={() => setFullscreen(false)} />}
     </div>
   );
 }

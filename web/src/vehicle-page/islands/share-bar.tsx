@@ -2,12 +2,14 @@
 
 import { Link2, Mail, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { showToast } from './toast';
+import { notify } from '@/components/toasts/notify';
 
 type Props = { url: string; title: string; hideTwitter: boolean };
 
 /** SPEC 9: the copy link button reads 'Copied' for 1.5 s. */
 export const COPIED_MS = 1500;
+/** SPEC 9: the copy toast stays 3 s. */
+export const COPY_TOAST_MS = 3000;
 
 const link = 'inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-300 px-3 text-sm font-semibold hover:bg-neutral-100';
 
@@ -51,7 +53,7 @@ export function ShareBar({ url, title, hideTwitter }: Props) {
                 console.warn('Copy failed', error);
               }
               setCopied(true);
-              showToast(`Copied ${title} to your clipboard!`);
+              notify({ message: `Copied ${title} to your clipboard!`, durationMs: COPY_TOAST_MS });
             }}
           >
             <Link2 aria-hidden="true" className="size-4" />
