@@ -1002,6 +1002,16 @@ export type Site = {
   };
   email?: string;
   address: Address;
+  timeZone?:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Perth"
+    | "Australia/Darwin"
+    | "Australia/Broken_Hill"
+    | "Australia/Lord_Howe";
   overrideCity?: string;
   social: {
     facebook?: string;
@@ -1293,6 +1303,16 @@ export type SITE_CONFIG_QUERY_RESULT = {
   };
   email?: string;
   address: Address;
+  timeZone?:
+    | "Australia/Adelaide"
+    | "Australia/Brisbane"
+    | "Australia/Broken_Hill"
+    | "Australia/Darwin"
+    | "Australia/Hobart"
+    | "Australia/Lord_Howe"
+    | "Australia/Melbourne"
+    | "Australia/Perth"
+    | "Australia/Sydney";
   overrideCity?: string;
   social: {
     facebook?: string;

@@ -158,4 +158,15 @@ describe('web/src house rules', () => {
     }
     expect([...bodies.values()].filter((same) => same.length > 1)).toEqual([]);
   });
+
+  it('works out dates and hours only through the time-zone module', () => {
+    // A tenant or location outside Queensland gets its own zone (lib/time-zone.ts); a named zone,
+    // a fixed offset or the machine's own zone anywhere else would quietly put it on Brisbane time.
+    const zoneLiteral = /['"`]Australia\/[A-Z][a-z_]+['"`]|['"`][^'"`\n]*T\d\d:\d\d(?::\d\d)?[+-]1[01]:00['"`]|\.(?:getHours|getDay|getDate|setHours|toLocaleDateString|toLocaleTimeString)\(/;
+    const offenders = files
+      .map((file) => relative(SRC, file))
+      .filter((file) => !/\.test\.tsx?$|(^|\/)testing\//.test(file) && file !== 'lib/time-zone.ts')
+      .filter((file) => zoneLiteral.test(readFileSync(join(SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    expect(offenders).toEqual([]);
+  });
 });

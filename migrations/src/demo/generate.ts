@@ -7,7 +7,7 @@ import { editorialDocuments } from './content/editorial-documents';
 import { spinPromotionDocuments } from './content/spin-promotions';
 import { offerDocuments } from './content/offer-documents';
 import { brandDocuments, brandId, dealershipDocuments, locationDocuments } from './content/place-documents';
-import { resolvePlace } from './content/places';
+import { resolvePlace, stateTimeZone } from './content/places';
 import { keyedReference, reference, slugField, slugify } from './content/sanity-fields';
 import { createRandom } from './random';
 import { demoTenants } from './tenants';
@@ -59,7 +59,8 @@ function tenantDocuments(tenant: TenantDefinition, context: TenantContext) {
   const { documents: locations, resolved } = locationDocuments(tenant, context);
   const ownPages = tenant.pages(context);
   const documents: SanityDocument[] = [
-    { _id: context.siteId, _type: 'site', slug: slugField(tenant.slug), ...tenant.site(context) },
+    // The site's own zone, as each location carries its own (the demo's are their states' zones).
+    { _id: context.siteId, _type: 'site', slug: slugField(tenant.slug), timeZone: stateTimeZone[context.address.state], ...tenant.site(context) },
     ...dealershipDocuments(tenant, context),
     ...locations,
     ...brandDocuments(tenant, context),

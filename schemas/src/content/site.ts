@@ -82,6 +82,8 @@ export const siteConfig = z.object({
   phones: z.object({ sales: z.string(), service: z.string().nullish(), parts: z.string().nullish() }),
   email: z.string().nullish(),
   address,
+  /** IANA zone of the site's calendar ("today", offer end dates, the sales counter); null means the zone of its address's state. */
+  timeZone: z.string().nullish(),
   /** SPEC 3 site config override_city: the city the site names itself by wherever its address shows. */
   overrideCity: z.string().nullish(),
   social: z.record(z.string(), z.string()).default({}),

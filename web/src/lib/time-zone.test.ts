@@ -36,6 +36,13 @@ describe('time zones', () => {
     expect(siteTimeZone({})).toBe('Australia/Brisbane');
   });
 
+  it("takes the zone a site names before its state's: Broken Hill is in NSW but keeps Adelaide's time", () => {
+    expect(siteTimeZone({ timeZone: 'Australia/Broken_Hill', address: { state: 'NSW' } })).toBe('Australia/Broken_Hill');
+    expect(siteTimeZone({ timeZone: null, address: { state: 'NSW' } })).toBe('Australia/Sydney');
+    // A zone the runtime does not know is never used to work out a date.
+    expect(siteTimeZone({ timeZone: 'Mars/Olympus_Mons', address: { state: 'NSW' } })).toBe('Australia/Sydney');
+  });
+
   it("reads a zone's offset at the instant, across Sydney's daylight-saving changes", () => {
     // Clocks go forward at 2:00 am AEST on 4 October 2026 (16:00 UTC on the 3rd) and back at 3:00 am AEDT on 5 April 2026 (16:00 UTC on the 4th).
     expect(zoneOffsetMinutes(new Date('2026-10-03T15:59:59Z'), 'Australia/Sydney')).toBe(600);

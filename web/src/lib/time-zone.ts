@@ -83,9 +83,9 @@ export function formatDateInZone(instant: Date, zone: string, options: Intl.Date
   return new Intl.DateTimeFormat('en-AU', { ...options, timeZone: zone }).format(instant);
 }
 
-/** A site's own zone: its address's state (SPEC 3 site config address); the default without one. */
-export function siteTimeZone(site: { address?: { state?: string | null } | null }): string {
-  return timeZoneForState(site.address?.state);
+/** A site's own zone: the one it names, else its address's state's (SPEC 3 site config address); the default without either. */
+export function siteTimeZone(site: { timeZone?: string | null; address?: { state?: string | null } | null }): string {
+  return site.timeZone && isTimeZone(site.timeZone) ? site.timeZone : timeZoneForState(site.address?.state);
 }
 
 /** Seconds since local midnight in a zone (Australian offsets are whole minutes, so the seconds are the instant's). */

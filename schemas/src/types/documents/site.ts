@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { auPhoneRule } from '../rules/au-phone';
 import { dealershipListRule } from '../rules/site-dealership-entry';
+import { AUSTRALIAN_TIME_ZONES } from './location';
 
 export const SITE_TEMPLATES = [
   { title: 'Dealer group', value: 'dealerGroup' },
@@ -70,6 +71,14 @@ export const site = defineType({
     defineField({ name: 'phones', title: 'Phone numbers', type: 'object', group: 'contact', validation: (rule) => rule.required(), fields: [phone('sales', 'Sales', true), phone('service', 'Service'), phone('parts', 'Parts')] }),
     defineField({ name: 'email', title: 'Email', type: 'email', group: 'contact' }),
     defineField({ name: 'address', title: 'Main address', type: 'address', group: 'contact', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'timeZone',
+      title: 'Time zone',
+      type: 'string',
+      group: 'contact',
+      description: 'The site\'s calendar (today, offer end dates, the sales counter) is in this zone; each location keeps its own for its hours. Empty means the zone of the main address\'s state.',
+      options: { list: [...AUSTRALIAN_TIME_ZONES] },
+    }),
     defineField({ name: 'overrideCity', title: 'City shown', type: 'string', group: 'contact', description: 'The city the site names itself by wherever its address shows (e.g. Brisbane for a suburb). Leave empty to show the main address\'s city.', validation: (rule) => rule.max(60) }),
     defineField({
       name: 'social',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchResponse } from './engine';
 import { makeVehicleRecords } from './testing/vehicle-records';
-import { seriesRank } from '../series-order';
+import { seriesRank } from '../indexing/series-order';
 import { configureVehicleIndexes, PRICE_ASC_EXCLUDES_ZERO_FILTER, vehicleIndexNames } from './vehicle-indexes';
 
 const PRIMARY = 'Car_production';

@@ -3,7 +3,7 @@ import { shownPrice } from '@/domain/price-display';
 import { weeklyRepayment, type RepaymentTerms } from '@/domain/weekly-repayment';
 import type { Vehicle } from '@/vehicles/vehicle';
 import type { SearchRecord } from '../port/search-record';
-import { seriesRank } from '../series-order';
+import { seriesRank } from './series-order';
 
 /** Per location slug: its names, and its site's repayment terms (the weekly repayment filter's). */
 export type LocationNames = Map<string, { name: string; city: string; state: string; dealershipName: string; repayment?: RepaymentTerms }>;

@@ -1,5 +1,5 @@
 import type { SearchRecord } from '../../port/search-record';
-import { seriesRank } from '../../series-order';
+import { seriesRank } from '../../indexing/series-order';
 
 /**
  * Deterministic fake vehicles for engine tests and benchmarks: a seeded generator, so a failing
