@@ -50,6 +50,7 @@ for (const tenant of TENANTS) {
       await expect(dialog).toContainText('3 /');
       await page.keyboard.press('ArrowRight');
       await expect(dialog).toContainText('4 /');
+      await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 

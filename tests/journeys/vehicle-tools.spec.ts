@@ -38,6 +38,7 @@ test('share: copy link shows Copied and the clipboard toast', async ({ page, con
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(toasts(page)).toHaveText([`Copied ${title} to your clipboard!`]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a recently sold car shows the sold state', async ({ page }) => {
