@@ -44,6 +44,8 @@ describe('a group site car on its vehicle page (SPEC 6 per-dealership settings)'
     expect(sidebar).toContain('Enquire Now');
     expect(sidebar).toContain('Show number');
     for (const button of ['Book a Test Drive', 'Trade-In Valuation', 'Get Finance']) expect(sidebar).not.toContain(button);
+    // Nor does the sticky bar that follows the shopper down the page offer what the set leaves out.
+    for (const button of ['Trade-In Valuation', 'Get Finance']) expect(page(7101)).not.toContain(button);
   });
 
   it('states no finance estimate where its dealership is listed as excluded', () => {
@@ -56,6 +58,7 @@ describe('a group site car on its vehicle page (SPEC 6 per-dealership settings)'
     const text = page(7102);
     const sidebar = sidebarOf(text);
     for (const button of ['Enquire Now', 'Book a Test Drive', 'Trade-In Valuation', 'Get Finance']) expect(sidebar).toContain(button);
+    expect(text.match(/Get Finance/g)?.length, 'the sidebar and the sticky bar').toBe(2);
     expect(sidebar).toContain('$109.69 per week');
     expect(text).toContain('Estimate at 8.5% p.a.');
   });

@@ -161,7 +161,7 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
           subtitle={[vehicle.trans ?? vehicle.simple_transmission, bodyText(vehicle)].filter(Boolean).join(' · ')}
           price={price.text}
           priceType={price.kind === 'price' ? price.priceType : null}
-          financeHref={financeHref}
+          financeHref={buttons.includes('finance') ? financeHref : null}
           tradeInHref={buttons.includes('tradeIn') ? `/cars/trade-in?car_id=${vehicle.id}` : null}
           save={site.features.watchlist ? <WatchlistSaveButton carId={vehicle.id} sold={false} compact /> : undefined}
         />

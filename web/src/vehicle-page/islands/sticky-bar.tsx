@@ -11,7 +11,8 @@ type Props = {
   subtitle: string;
   price: string;
   priceType: string | null;
-  financeHref: string;
+  /** Null where the car's button set leaves finance out (SPEC 6: a dealership's own set on a group site). */
+  financeHref: string | null;
   tradeInHref: string | null;
   /** The watchlist Save button (identity feature), when the site has a watchlist. */
   save?: ReactNode;
@@ -63,7 +64,7 @@ export function StickyBar({ mode, image, name, subtitle, price, priceType, finan
           {figure && <span className="block text-sm text-neutral-700" data-testid="sticky-finance-figure">{formatPrice(figure.weekly)} per week</span>}
         </p>
         {save}
-        <a href={financeHref} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-4 font-semibold whitespace-nowrap text-brand-foreground">Get Finance</a>
+        {financeHref && <a href={financeHref} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-4 font-semibold whitespace-nowrap text-brand-foreground">Get Finance</a>}
         {tradeInHref && <a href={tradeInHref} className="hidden min-h-11 items-center rounded-md border border-current px-4 font-semibold text-brand-ink sm:inline-flex">Trade-In Valuation</a>}
       </div>
     </div>
