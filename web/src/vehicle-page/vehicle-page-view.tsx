@@ -24,17 +24,13 @@ import { vehiclePageTexts } from './data/page-texts';
 import { bodyText, itemLabel } from './data/vehicle-labels';
 import { VehicleMedia } from './gallery/vehicle-media';
 import { HostedSpinViewer } from './hosted-spin/hosted-spin-viewer';
-import { DeliveryCalculator } from './islands/delivery-calculator';
+import { DeliveryCalculator, FuelCalculator, LocationAnnouncement, PriceComparison, ShareBar, StickyBar } from './islands/below-fold-islands';
 import { FinanceCalculator } from './islands/finance-calculator';
 import { FinanceFigureProvider } from './islands/finance-figure-context';
-import { FuelCalculator } from './islands/fuel-calculator';
 import { LeadModal } from './islands/lead-modal';
-import { LocationAnnouncement } from './islands/location-announcement';
-import { PriceComparison } from './islands/price-comparison';
-import { ShareBar } from './islands/share-bar';
-import { StickyBar } from './islands/sticky-bar';
 import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
-import { RecentlyViewed, ViewedCarRecorder } from '@/identity/device/viewed-cars';
+import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
+import { ViewedCarRecorder } from '@/identity/device/viewed-cars';
 import { VehicleTabs } from './islands/vehicle-tabs';
 import { jsonLdScript, vehicleJsonLd } from './seo/vehicle-json-ld';
 import { KeyInformation } from './sections/key-information';
@@ -141,7 +137,7 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
       <div className="mt-12 space-y-12">
         {similar}
         <ViewedCarRecorder car={{ id: vehicle.id, stocknum: vehicle.stocknum, make: vehicle.make, model: vehicle.model, body: vehicle.body, simple_body: vehicle.simple_body, slug: vehicle.slug, name: title, image: vehicle.images[0]?.url ?? null }} />
-        <RecentlyViewed exceptId={vehicle.id} />
+        <LazyRecentlyViewed exceptId={vehicle.id} />
         {location && (
           <div className="max-w-xl">
             <VehicleLocation location={location} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CachedSections } from '@/blocks/cached-sections';
 import { buttonVariants } from '@/components/ui/button';
 import { getPage } from '@/content/pages';
-import { RecentlyViewed } from '@/identity/device/viewed-cars';
+import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { searchHref } from '@/routes/vehicle-links';
 import { findSite, requireSite } from './require-site';
 
@@ -40,7 +40,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <CachedSections siteSlug={site.slug} pageSlug="home" title={page.title === 'Home' ? site.name : page.title} />
-      <RecentlyViewed className="container-page py-10" />
+      <LazyRecentlyViewed className="container-page py-10" />
     </>
   );
 }

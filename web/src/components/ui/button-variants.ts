@@ -16,6 +16,8 @@ export const buttonVariants = cva(
         primary: 'bg-brand text-brand-foreground hover:brightness-110',
         accent: 'bg-brand-accent text-brand-accent-foreground hover:brightness-110',
         outline: 'border border-current bg-white text-brand-ink hover:bg-neutral-100',
+        // The outline button over a photo (a card's or the sticky header's compact controls).
+        overlay: 'border border-current bg-white/95 text-brand-ink hover:bg-neutral-100',
         secondary: 'bg-neutral-100 text-neutral-900 hover:bg-neutral-200',
         dark: 'bg-neutral-900 text-white hover:bg-neutral-700',
         ghost: 'text-neutral-900 hover:bg-neutral-100',

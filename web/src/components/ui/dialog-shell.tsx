@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 type Props = {
   open: boolean;
@@ -29,7 +29,7 @@ export function DialogShell({ open, onOpenChange, title, description, widthClass
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           onCloseAutoFocus={(event) => { event.preventDefault(); opener?.focus(); }}
-          className={cn('fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl', widthClassName)}
+          className={clsx('fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl', widthClassName)}
         >
           <Dialog.Title className="pr-10 text-xl font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-neutral-800">{description}</Dialog.Description>

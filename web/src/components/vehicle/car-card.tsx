@@ -13,10 +13,10 @@ import { formatKm, formatPrice } from '@/lib/format';
 const views = new Intl.NumberFormat('en-AU');
 /** SPEC 2: the card's optional view count, e.g. '1,234 views'. */
 const formatViews = (count: number) => `${views.format(count)} ${count === 1 ? 'view' : 'views'}`;
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { SearchRecord } from '@/search/port/search-record';
 import { similarHref, vehicleHref } from '@/routes/vehicle-links';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CardButtons, type CardButtonsSite } from './card-buttons';
 import { VehiclePrice } from './vehicle-price';
 import { VehicleTag } from './vehicle-tag';
@@ -103,7 +103,7 @@ export function CarCard({ car, site: groupSite, headingLevel = 'h3', now = new D
         ) : (
           <div className="mt-auto space-y-3">
             <p className="font-medium text-neutral-800">Like this and want something similar?</p>
-            <a href={similarHref(car)} className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'w-full')}>
+            <a href={similarHref(car)} className={clsx(buttonVariants({ variant: 'primary', size: 'sm' }), 'w-full')}>
               Find Me Something Similar
             </a>
           </div>

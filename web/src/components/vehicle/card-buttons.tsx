@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { FINANCE_POPUP_MARKER } from '@/domain/finance-popup-car';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { defaultFinanceHref } from '@/domain/finance-link';
 import { sellsOnline } from '@/domain/vehicle-buttons';
 import { buyOnlineHref, enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
@@ -63,7 +63,7 @@ export function CardButtons({ vehicle, title, site, className }: Props) {
   // aria-label starts with the visible text (WCAG 2.5.3) and adds the car; no wrapper elements,
   // since a page of cards is most of its DOM.
   return (
-    <div className={cn('grid grid-cols-2 gap-2', className)}>
+    <div className={clsx('grid grid-cols-2 gap-2', className)}>
       {buttons.map(({ button, href }, index) => (
         <a
           key={button}
@@ -71,7 +71,7 @@ export function CardButtons({ vehicle, title, site, className }: Props) {
           aria-label={`${LABELS[button]}: ${title}`}
           // SPEC 2: Get Finance opens the four-step popup where the page has it (finance/components/card-finance-popup).
           {...(button === 'getFinance' ? FINANCE_POPUP_MARKER : {})}
-          className={cn(
+          className={clsx(
             // No size variant: card-btn (app/globals.css) is the card's size, one class on every button.
             buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: null }),
             'card-btn',

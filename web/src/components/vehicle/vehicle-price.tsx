@@ -1,13 +1,16 @@
 import type { PriceDisplay } from '@/domain/price-display';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** The price per the display rule: amount, '/ week' or price type, and a struck was-price. */
 export function VehiclePrice({ price, size = 'md', className }: { price: PriceDisplay; size?: 'md' | 'lg'; className?: string }) {
-  const amountClass = size === 'lg' ? 'text-3xl md:text-4xl' : 'text-2xl';
+  // Without a price the text is smaller (text-xl), from md up the large size still applies.
+  const amountClass = price.kind === 'noPrice'
+    ? clsx('text-xl font-semibold', size === 'lg' && 'md:text-4xl')
+    : clsx(size === 'lg' ? 'text-3xl md:text-4xl' : 'text-2xl', 'font-extrabold');
   return (
-    <div className={cn('leading-tight', className)}>
+    <div className={clsx('leading-tight', className)}>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className={cn(amountClass, price.kind === 'noPrice' ? 'text-xl font-semibold' : 'font-extrabold', 'text-neutral-900')}>
+        <span className={`${amountClass} text-neutral-900`}>
           {price.text}
         </span>
         {price.kind === 'subscription' && <span className="font-medium text-neutral-700">{price.label}</span>}

@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { isAvailable } from '@/domain/vehicle-availability';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { similarHref } from '@/routes/vehicle-links';
 import type { Vehicle } from '@/vehicles/get-vehicle';
 import { CardButtons } from './card-buttons';
@@ -34,13 +34,13 @@ export function VehicleSummary({ vehicle, title, site, phone }: Props) {
         <div className="space-y-3 rounded-lg border border-neutral-300 p-5">
           <h2 className="text-2xl font-extrabold tracking-wide">SOLD</h2>
           <p>Unfortunately this {vehicle.item_type} recently sold.</p>
-          <a href={similarHref(vehicle)} className={cn(buttonVariants({ variant: 'primary' }), 'w-full')}>
+          <a href={similarHref(vehicle)} className={clsx(buttonVariants({ variant: 'primary' }), 'w-full')}>
             Find Me Something Similar
           </a>
         </div>
       )}
       {tel && phone && (
-        <a href={tel} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+        <a href={tel} className={clsx(buttonVariants({ variant: 'outline' }), 'w-full')}>
           <Phone aria-hidden="true" />
           Call {formatPhone(phone)}
         </a>

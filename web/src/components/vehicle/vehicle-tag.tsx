@@ -1,5 +1,5 @@
 import { CERTIFIED_BADGE_SRC, type CardTag } from '@/domain/card-tag';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * A car's tag (domain/card-tag.ts) on a card photo or the vehicle page: a text tag, or the
@@ -10,13 +10,13 @@ export function VehicleTag({ tag, make, className }: { tag: CardTag; make: strin
     return (
       // A small fixed SVG badge: nothing for the image optimiser to do.
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={CERTIFIED_BADGE_SRC} alt={`${make} ${tag.label}`} width={120} height={40} data-tag="certified" className={cn('h-8 w-auto', className)} />
+      <img src={CERTIFIED_BADGE_SRC} alt={`${make} ${tag.label}`} width={120} height={40} data-tag="certified" className={clsx('h-8 w-auto', className)} />
     );
   }
   return (
     <span
       data-tag={tag.kind}
-      className={cn(
+      className={clsx(
         'vehicle-tag',
         tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
         className,

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { User } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 type Session = { signedIn: false } | { signedIn: true; shopper: { firstName: string | null } };
 
@@ -25,7 +24,7 @@ export function AccountMenu() {
     return () => controller.abort();
   }, []);
 
-  const linkClass = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-md:size-11 max-md:px-0');
+  const linkClass = `${buttonVariants({ variant: 'ghost', size: 'sm' })} max-md:size-11 max-md:px-0`;
   if (!session) return <span className="inline-block min-h-11 w-11 md:w-24" aria-hidden="true" />;
   if (!session.signedIn) {
     const path = here();

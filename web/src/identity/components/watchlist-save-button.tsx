@@ -5,7 +5,6 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { notify } from '@/components/toasts/notify';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
-import { cn } from '@/lib/utils';
 import { SPEC_TEXT } from '../rules/identity-text';
 import { changeWatchlist, SAVE_AFTER_SIGN_IN, serverSnapshot, subscribeWatchlist, takePendingSave, watchlistSnapshot } from './watchlist-client';
 
@@ -32,7 +31,7 @@ function dropSaveParameter() {
  * View List, 'Car Removed' on removal, disabled while the server answers, an alert and the old
  * state if it refuses. A sold car is not offered unless it is already saved.
  */
-export function WatchlistSaveButton({ carId, sold, className, compact = false }: { carId: number; sold: boolean; className?: string; compact?: boolean }) {
+export function WatchlistSaveButton({ carId, sold, compact = false }: { carId: number; sold: boolean; compact?: boolean }) {
   const state = useSyncExternalStore(subscribeWatchlist, watchlistSnapshot, serverSnapshot);
   const saved = state.ids.has(carId);
   const busy = state.busy.has(carId) || state.status === 'loading';
@@ -65,7 +64,7 @@ export function WatchlistSaveButton({ carId, sold, className, compact = false }:
   return (
     <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
       aria-label={compact ? `${label} to watchlist` : undefined}
-      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'bg-white/95', className)}>
+      className={buttonVariants({ variant: compact ? 'overlay' : 'outline', size: 'sm' })}>
       <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
       {compact ? <span className="max-sm:sr-only">{label}</span> : label}
     </button>

@@ -2,7 +2,6 @@
 
 import { Scale } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
 import { useDeviceList } from './device-list';
 import { COMPARE_MAX, compareSelection, type CompareItem } from './device-records';
 
@@ -15,7 +14,7 @@ export function CompareToggle({ car, compact = false }: { car: CompareItem; comp
   return (
     <button type="button" aria-pressed={on} disabled={full} title={full ? `You can compare up to ${COMPARE_MAX} cars.` : undefined}
       aria-label={compact ? `${label}: ${car.name}` : undefined} data-compare-car={car.id}
-      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'size-11 bg-white/95 px-0')}
+      className={compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })}
       onClick={() => {
         const rest = compareSelection.read().filter((c) => c.id !== car.id);
         compareSelection.write(on ? rest : [...rest, car]);

@@ -3,7 +3,6 @@
 import { Heart } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
-import { cn } from '@/lib/utils';
 import { useDeviceList } from './device-list';
 import { favourites, type Favourite } from './device-records';
 
@@ -13,7 +12,7 @@ export function FavouriteToggle({ favourite, compact = false }: { favourite: Fav
   const label = on ? 'Favourited' : 'Favourite';
   return (
     <button type="button" aria-pressed={on} aria-label={compact ? `${label}: ${favourite.name}` : undefined}
-      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact && 'size-11 bg-white/95 px-0')}
+      className={compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })}
       onClick={() => {
         const rest = favourites.read().filter((f) => f.id !== favourite.id);
         favourites.write(on ? rest : [...rest, favourite]);

@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePagination } from 'react-instantsearch';
 import { pageWindow } from '@/lib/page-window';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-neutral-300 px-3 text-sm';
 
@@ -31,7 +31,7 @@ export function Pagination() {
       {pageWindow(current, nbPages).map((page, index, pages) => (
         <span key={page} className="contents">
           {index > 0 && page - pages[index - 1]! > 1 && <span aria-hidden="true">…</span>}
-          {to(page, { 'aria-label': `Page ${page}`, 'aria-current': page === current ? 'page' : undefined, className: cn(link, page === current && 'bg-neutral-900 text-white') }, page)}
+          {to(page, { 'aria-label': `Page ${page}`, 'aria-current': page === current ? 'page' : undefined, className: clsx(link, page === current && 'bg-neutral-900 text-white') }, page)}
         </span>
       ))}
       {current < nbPages && to(current + 1, { rel: 'next', className: link }, 'Next')}

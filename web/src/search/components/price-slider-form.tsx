@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatPrice } from '@/lib/format';
 import { movePriceThumb, priceSliderHref, PRICE_SLIDER, type PriceRange } from '@/search/price-slider';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The price slider search form (SPEC 5): two native range inputs (keyboard and screen readers

@@ -3,7 +3,7 @@
 import { Check } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { otherMakesCount } from '@/search/make-list';
 import type { ListAttribute } from '@/search/refinements';
 
@@ -58,7 +58,7 @@ export function RefinementList({ attribute, visible, moreLabel, foldedCount, lim
         }}
         className="flex min-h-9 items-center gap-2 rounded px-1 text-sm hover:bg-neutral-100"
       >
-        <span aria-hidden="true" className={cn('grid size-4 shrink-0 place-items-center rounded-sm border border-neutral-600', isRefined && 'bg-neutral-900 text-white')}>
+        <span aria-hidden="true" className={clsx('grid size-4 shrink-0 place-items-center rounded-sm border border-neutral-600', isRefined && 'bg-neutral-900 text-white')}>
           {isRefined && <Check className="size-3" />}
         </span>
         <span className="flex-1">{labelOf(value)}</span>

@@ -1,11 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { bodyLabel } from '@/search/body-label';
 import { MAKES_VISIBLE } from '@/search/make-list';
 import type { SearchSettings } from '@/search/sort-options';
-import { BudgetFilter } from './budget-filter';
 import { RangeFilter } from './range-filter';
 import { RefinementList } from './refinement-list';
 import { ShowMeButton } from './result-count-heading';
@@ -15,6 +15,9 @@ type Props = { settings: SearchSettings; usedCarPrefix: string | null; noun: str
 
 /** SPEC 9: 7 makes before 'Show all makes' (make-list.ts); make_model limit 30; body tiles from the settings (4, or 20 with custom bodies). */
 export const MODEL_LIMIT = 30;
+
+// Drawn only once its group is opened (never in the server render): its code loads then.
+const BudgetFilter = dynamic(() => import('./budget-filter').then((m) => m.BudgetFilter), { ssr: false });
 
 const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 const conditionLabelOf = (value: string) => CONDITION[value] ?? value;

@@ -7,7 +7,7 @@ import { searchHeading, searchSegments, type LocationContext } from '@/search/se
 import { parseSearchPath } from '@/search/search-path';
 import { combinedFilter } from '@/search/search-request';
 import { requestOptions, type SearchSettings } from '@/search/sort-options';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /*
  * Small pieces of the search page that follow the search's state. Each keeps its state to itself

@@ -3,6 +3,7 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { deliveryReducer, type DeliveryEstimate } from '@/domain/delivery';
 import { formatPrice } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
 
 /**
@@ -14,6 +15,9 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
   const id = useId();
   const [postcode, setPostcode] = useState('');
   const [state, dispatch] = useReducer(deliveryReducer, { status: 'idle' });
+  // Until its code has loaded (it is not part of the page's first load) a submit would only reload
+  // the page (the form has no server action) and a postcode typed would not be counted.
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,13 +47,14 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
             autoComplete="postal-code"
             maxLength={4}
             value={postcode}
+            readOnly={!hydrated}
             aria-invalid={state.status === 'error'}
             aria-describedby={`${id}-status`}
             onChange={(event) => setPostcode(event.target.value)}
             className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3"
           />
         </div>
-        <button type="submit" disabled={state.status === 'loading'} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-brand-foreground hover:brightness-110 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || state.status === 'loading'} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-brand-foreground hover:brightness-110 disabled:opacity-60">
           {state.status === 'loading' ? 'Checking...' : 'Calculate'}
         </button>
       </form>

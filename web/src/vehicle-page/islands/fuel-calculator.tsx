@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { FUEL_DEFAULTS, weeklyFuelCost } from '@/domain/fuel-cost';
+import { useHydrated } from '@/lib/use-hydrated';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
 
 const currency = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -12,6 +13,9 @@ export function FuelCalculator({ economy }: { economy: number }) {
   const [price, setPrice] = useState<number>(FUEL_DEFAULTS.price);
   const [distance, setDistance] = useState<number>(FUEL_DEFAULTS.distance);
   const [consumption, setConsumption] = useState(economy);
+  // Read-only until its code has loaded (it is not part of the page's first load): a figure typed
+  // before then would be shown but not counted.
+  const hydrated = useHydrated();
   const field = (key: string, label: string, value: number, set: (n: number) => void, step: number) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">{label}</label>
@@ -22,6 +26,7 @@ export function FuelCalculator({ economy }: { economy: number }) {
         min={0}
         step={step}
         value={value}
+        readOnly={!hydrated}
         onChange={(event) => { calculatorFirstUse('fuel'); set(Math.max(0, Number(event.target.value) || 0)); }}
         className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3"
       />

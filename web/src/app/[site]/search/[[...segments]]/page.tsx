@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { RecentlyViewed } from '@/identity/device/viewed-cars';
+import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { StockSearch } from '@/search/components/stock-search-page';
 import { resolveSearch } from '@/search/server/resolve-search';
 import { stockSearchProps } from '@/search/server/stock-search-props';
@@ -35,7 +35,7 @@ export default async function StockSearchPage({ params, searchParams }: Props) {
   return (
     <>
       <StockSearch {...await stockSearchProps(site, resolved, HEADING)} />
-      <RecentlyViewed className="container-page pb-12" />
+      <LazyRecentlyViewed className="container-page pb-12" />
     </>
   );
 }
