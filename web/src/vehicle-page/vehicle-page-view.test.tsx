@@ -1,10 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { leadTestSite } from '../../../tests/support/lead-fixtures';
 import { vehicleRow } from '../../../tests/support/vehicle-fixture';
+
+// The islands below the fold are next/dynamic chunks, which a render outside Next leaves empty:
+// the test renders the modules themselves, as the server does.
+vi.mock('./islands/below-fold-islands', async () => ({
+  DeliveryCalculator: (await import('./islands/delivery-calculator')).DeliveryCalculator,
+  FuelCalculator: (await import('./islands/fuel-calculator')).FuelCalculator,
+  LocationAnnouncement: (await import('./islands/location-announcement')).LocationAnnouncement,
+  PriceComparison: (await import('./islands/price-comparison')).PriceComparison,
+  ShareBar: (await import('./islands/share-bar')).ShareBar,
+  StickyBar: (await import('./islands/sticky-bar')).StickyBar,
+}));
 
 /**
  * SPEC 6: inside a group site a car follows its own dealership's settings. The group's page of a
