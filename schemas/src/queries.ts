@@ -41,6 +41,7 @@ export const LOCATIONS_QUERY = defineQuery(`*[_type == "location" && site._ref =
   ...,
   "slug": slug.current,
   "siteSlug": site->slug.current,
+  "dealershipName": dealership->name,
   "image": select(defined(image) => image ${image})
 }`);
 

@@ -1700,7 +1700,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: LOCATIONS_QUERY
-// Query: *[_type == "location" && site._ref == $siteId && visible != false] | order(name asc) {  ...,  "slug": slug.current,  "siteSlug": site->slug.current,  "image": select(defined(image) => image { "url": asset->url, alt })}
+// Query: *[_type == "location" && site._ref == $siteId && visible != false] | order(name asc) {  ...,  "slug": slug.current,  "siteSlug": site->slug.current,  "dealershipName": dealership->name,  "image": select(defined(image) => image { "url": asset->url, alt })}
 export type LOCATIONS_QUERY_RESULT = Array<{
   _id: string;
   _type: "location";
@@ -1753,6 +1753,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     count: number;
   };
   siteSlug: string;
+  dealershipName: string;
 }>;
 
 // Source: ../schemas/src/queries.ts

@@ -134,6 +134,20 @@ test.describe('locations', () => {
     expect(locator.text).not.toContain('Metro Fleet Sales');
   });
 
+  test("a group site's /search/{dealership} lists that dealership's stock, not the group's", async ({ page }) => {
+    test.setTimeout(120_000);
+    const countAt = async (path: string) => {
+      await page.goto(tenantUrl('metro-motor-group', path));
+      return Number(((await page.getByTestId('search-count').textContent()) ?? '').replace(/[^\d]/g, ''));
+    };
+    const total = await countAt('/search/new-used-and-demo-cars');
+    const kia = await countAt('/search/metro-kia');
+    const toyota = await countAt('/search/metro-toyota');
+    expect(kia, 'Metro Kia has stock').toBeGreaterThan(0);
+    expect(toyota, 'Metro Toyota has stock').toBeGreaterThan(0);
+    expect(kia + toyota, "two of the group's dealerships hold part of its stock").toBeLessThan(total);
+  });
+
   test('dealer locator: by postcode or by the browser position, nearest first with the distance', async ({ page, context }) => {
     await page.goto(tenantUrl('metro-motor-group', '/dealer-locator'));
     await expect(page.getByRole('heading', { level: 1, name: 'Dealer Locator' })).toBeVisible();

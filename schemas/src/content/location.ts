@@ -24,6 +24,8 @@ export const location = z.object({
   slug: z.string(),
   siteSlug: z.string(),
   dealershipSlug: z.string(),
+  /** The name of the dealership the location belongs to (a group site's cars are searched by it). */
+  dealershipName: z.string().nullish(),
   primary: z.boolean().default(false),
   visible: z.boolean().default(true),
   locationType: z.enum(['sales', 'service', 'parts', 'car-buying', '']).default(''),

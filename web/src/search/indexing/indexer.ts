@@ -26,7 +26,7 @@ export async function allLocationNames(onSite?: (site: SiteConfig) => void): Pro
     for (const location of locations) {
       // A car's page states the repayment its own dealership's settings allow (SPEC 6).
       const repayment = repaymentTerms(siteForDealership(site, location.dealershipSlug));
-      names.set(location.slug, { name: location.name, city: location.address.city, state: location.address.state, dealershipName: site.name, repayment });
+      names.set(location.slug, { name: location.name, city: location.address.city, state: location.address.state, dealershipName: location.dealershipName ?? site.name, repayment });
     }
   }
   return names;

@@ -9,7 +9,7 @@ import { searchDealerships } from '../search-dealerships';
 import type { SearchVocabulary } from '../search-path';
 
 type Facets = Record<string, Record<string, number>>;
-const FACETS = ['make', 'make_model', 'body', 'location_name', 'dealership_name'];
+const FACETS = ['make', 'make_model', 'body', 'location_name'];
 
 /**
  * What path segments may name for this tenant: its makes, models, bodies, locations. Read on every
@@ -27,14 +27,14 @@ export async function searchVocabulary(site: SiteConfig): Promise<SearchVocabula
   }
 }
 
-type Sources = { facets: Facets; locations: Array<{ slug: string; name: string; dealershipSlug: string }> };
+type Sources = { facets: Facets; locations: Array<{ slug: string; name: string; dealershipSlug: string; dealershipName?: string | null }> };
 
 async function cachedVocabularySources(site: SiteConfig): Promise<Sources> {
   'use cache';
   tagCache(siteTag(site.slug), stockTag(site.slug), ALL_STOCK_TAG);
   cacheForHours();
   const [facets, locations] = await Promise.all([stockFacets(site), getLocations(site)]);
-  return { facets, locations: locations.map(({ slug, name, dealershipSlug }) => ({ slug, name, dealershipSlug })) };
+  return { facets, locations: locations.map(({ slug, name, dealershipSlug, dealershipName }) => ({ slug, name, dealershipSlug, dealershipName: dealershipName ?? null })) };
 }
 
 async function stockFacets(site: SiteConfig): Promise<Facets> {
@@ -50,6 +50,6 @@ function vocabulary(site: SiteConfig, facets: Facets, locations: Sources['locati
     makeModels: names('make_model'),
     bodies: names('body'),
     locations: locations.map((l) => ({ slug: l.slug, name: l.name })),
-    dealerships: searchDealerships(site, locations, names('dealership_name')[0]),
+    dealerships: searchDealerships(site, locations),
   };
 }
