@@ -82,8 +82,12 @@ test('a send that gets no answer within the OTP timeout stops and keeps what was
   await page.goto(tenantUrl(TENANT, '/sign-in?type=account'));
   const phone = uniqueMobile();
   await page.getByLabel('Mobile number').fill(phone);
+  // The send's own timer starts as its request goes out, after the rate-limit check has answered
+  // (SPEC 7); advancing the clock earlier can land between the two, when no timer runs (CI saw it).
+  const sending = page.waitForRequest('**/api/auth/send-code');
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  await sending;
   await page.clock.runFor(15_000);
   await expect(page.getByText('Our server did not answer in time.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled();
