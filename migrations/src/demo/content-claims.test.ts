@@ -68,13 +68,13 @@ describe('demo copy', () => {
     const siteDealerships = (siteOf(slug) as unknown as { dealerships?: Array<{ dealershipSlug: string; hidden?: boolean }> }).dealerships ?? [];
     const hidden = new Set(siteDealerships.filter((entry) => entry.hidden).map((entry) => entry.dealershipSlug));
     const documents = tenantDocuments(slug);
-    // The dealership a location belongs to, or the dealership itself; brands belong to none.
-    const dealershipOf = (document: SanityDocument) =>
-      document._type === 'location' ? String(document.dealershipSlug) : document._type === 'dealership' ? (document.slug as { current: string }).current : null;
-    const shown = (type: string) => documents.filter((document) => {
-      const dealership = dealershipOf(document);
-      return document._type === type && document.visible !== false && !(dealership && hidden.has(dealership));
-    });
+    // A location belongs to its dealership; a dealership is its own; brands belong to none.
+    const dealershipOf: Record<string, (document: SanityDocument) => string> = {
+      location: (document) => String(document.dealershipSlug),
+      dealership: (document) => (document.slug as { current: string }).current,
+    };
+    const shown = (type: string) => documents.filter((document) =>
+      document._type === type && document.visible !== false && !hidden.has(dealershipOf[type]?.(document) ?? ''));
     const held: Record<string, number> = { location: shown('location').length, brand: shown('brand').length, dealership: shown('dealership').length };
     const stated = /\b(?:over|more than)?\s*(\d[\d,]*)\+?\s+(locations?|brands?|dealerships?|showrooms?)\b/gi;
     const problems: string[] = [];

@@ -4,7 +4,7 @@
  * holds across pages and is the same on the embedded engine and hosted Algolia (whose sorts rank
  * numbers, not strings). Other series come after sport, cars without a series last.
  */
-export const SERIES_ORDER = ['duo', 'city', 'sport'] as const;
+const SERIES_ORDER = ['duo', 'city', 'sport'] as const;
 
 const OTHER_SERIES = SERIES_ORDER.length;
 const NO_SERIES = SERIES_ORDER.length + 1;
