@@ -50,15 +50,22 @@ function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['sit
 /** The primary button takes a full row, and so does a secondary one left alone on the last row. */
 const spansRow = (index: number, count: number) => index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
 
-/** The site's card buttons, in the site's order; the first is the primary action. */
-export function CardButtons({ vehicle, title, site, className }: Props) {
-  const buttons = site.buttons.card.flatMap((button): { button: CardAction; href: string }[] => {
+/** A card button as the card draws it: which action, and where it goes. */
+export type CardButtonLink = { button: CardAction; href: string };
+
+/** The site's card buttons for a car, in the site's order; the first is the primary action. */
+export function cardButtonLinks(vehicle: Props['vehicle'], site: CardButtonsSite): CardButtonLink[] {
+  return site.buttons.card.flatMap((button): CardButtonLink[] => {
     const href = hrefFor(button, vehicle, site);
     if (!href) return [];
     // The vehicle page's rule: buy online wherever the car can be reserved and has a price.
     if (button === 'reserveNow' && sellsOnline(true, vehicle.price)) return [{ button, href }, { button: 'buyOnline', href: buyOnlineHref(vehicle) }];
     return [{ button, href }];
   });
+}
+
+/** Draws a car's card buttons (cardButtonLinks); nothing when there are none. */
+export function CardButtonRow({ buttons, title, className }: { buttons: readonly CardButtonLink[]; title: string; className?: string }) {
   if (buttons.length === 0) return null;
   // aria-label starts with the visible text (WCAG 2.5.3) and adds the car; no wrapper elements,
   // since a page of cards is most of its DOM.
@@ -83,4 +90,9 @@ export function CardButtons({ vehicle, title, site, className }: Props) {
       ))}
     </div>
   );
+}
+
+/** The site's card buttons for a car, in the site's order; the first is the primary action. */
+export function CardButtons({ vehicle, title, site, className }: Props) {
+  return <CardButtonRow buttons={cardButtonLinks(vehicle, site)} title={title} className={className} />;
 }

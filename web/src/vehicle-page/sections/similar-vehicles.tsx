@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { CarCard } from '@/components/vehicle/car-card';
-import { cardSaveSlot } from '@/identity/components/card-shopper-actions';
+import { carCardData } from '@/components/vehicle/car-card-data';
+import { cardSaveActions } from '@/identity/components/card-shopper-actions';
+import { LazyShopperCarCard } from '@/identity/components/lazy-shopper-car-card';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { findSimilarVehicles } from '../data/find-similar-vehicles';
 
@@ -14,7 +15,7 @@ export async function SimilarVehicles({ site, vehicle }: { site: SiteConfig; veh
       <h2 id="similar-heading" className="text-2xl font-bold">Similar Vehicles</h2>
       <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-vehicles">
         {cars.map((car) => (
-          <li key={car.id}><CarCard car={car} site={site} now={now} save={cardSaveSlot(site, car)} /></li>
+          <li key={car.id}><LazyShopperCarCard card={carCardData(car, site, now)} save={cardSaveActions(site, car)} /></li>
         ))}
       </ul>
     </section>
