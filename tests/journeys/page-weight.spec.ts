@@ -7,8 +7,8 @@ import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
 /**
  * Page weight budgets (SPEC 7): each tenant's home and vehicle page HTML, and the first-load
  * JavaScript of its vehicle and search pages, checked against tests/budgets/page-weight.json.
- * `limit` fails the test (HTML: the figures of 25 Nov 2026 with about 3% room, home 279 KB and
- * vehicle 283 KB at most, ~54 KB of each the inlined stylesheet, sent once (next.config.ts
+ * `limit` fails the test (HTML: the figures of 25 Nov 2026 with about 3% room, home 246 KB and
+ * vehicle 249 KB at most, ~54 KB of each the inlined stylesheet, sent once (next.config.ts
  * inlineCss); JS: the figures of 25 Nov 2026 with about 5% room, vehicle 158 KB and search
  * 221 KB gzip, the islands below the fold and the search's budget filter being lazy chunks;
  * lower it as pages get lighter);

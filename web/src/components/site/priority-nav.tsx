@@ -1,16 +1,10 @@
 'use client';
 
-import { Fragment, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { NavItem, SiteConfig } from '@dealer/schemas/content/site';
+import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DisclosureMenu } from './disclosure-menu';
 import { navItemsThatFit } from './nav-fit';
-
-export type PriorityNavItem = {
-  key: string;
-  /** The item on the bar (a link or a dropdown). */
-  bar: ReactNode;
-  /** The same item as the More panel lists it (a dropdown's links under its name): an <li>. */
-  more: ReactNode;
-};
+import { navItems } from './nav-items';
 
 type Layout = { phase: 'measuring' } | { phase: 'fitted'; shown: number };
 
@@ -19,8 +13,10 @@ type Layout = { phase: 'measuring' } | { phase: 'fitted'; shown: number };
  * logo and the buttons, and a More menu holding the rest, from 1024 px up on every tenant,
  * whatever its labels. Widths are measured once with every item laid out (before the first
  * paint, clipped so the page never scrolls sideways meanwhile), then each resize only recounts.
+ * The items are the site's navigation and its brands mega menu (null: none), drawn here.
  */
-export function PriorityNav({ items }: { items: readonly PriorityNavItem[] }) {
+export function PriorityNav({ nav, megaMenu }: { nav: readonly NavItem[]; megaMenu: SiteConfig['megaMenu'] | null }) {
+  const items = useMemo(() => navItems(nav, megaMenu), [nav, megaMenu]);
   const listRef = useRef<HTMLUListElement>(null);
   const widthsRef = useRef<{ items: number[]; more: number; gap: number } | null>(null);
   const [layout, setLayout] = useState<Layout>({ phase: 'measuring' });
