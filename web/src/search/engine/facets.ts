@@ -2,6 +2,7 @@ import { MULTI, type FacetColumn } from './columns';
 import { highlightText, type HighlightTags } from './highlight';
 import type { IndexStore } from './index-store';
 import { textWords } from './normalize';
+import { scratchInt32 } from './query-scratch';
 
 export type FacetStats = { min: number; max: number; avg: number; sum: number };
 export type FacetHit = { value: string; highlighted: string; count: number };
@@ -26,16 +27,17 @@ export type CountScope = { slots: Int32Array } | { allBut: Int32Array };
 
 /**
  * Counts of every value id over the scope. For broad matches the counts over all live records
- * (cached per store version) minus the non-matching ones touch far fewer slots.
+ * (cached per store version) minus the non-matching ones touch far fewer slots. The counts are
+ * the query's scratch memory (query-scratch.ts).
  */
 function countIds(store: IndexStore, attribute: string, column: FacetColumn, scope: CountScope): Int32Array {
-  if ('slots' in scope) return addCounts(column, scope.slots, new Int32Array(column.values.length), 1);
+  if ('slots' in scope) return addCounts(column, scope.slots, scratchInt32(column.values.length), 1);
   const all = store.derived(`counts:${attribute}`, () => {
     const live: number[] = [];
     for (let slot = 0; slot < store.slotCount; slot++) if (store.recordAt(slot)) live.push(slot);
     return addCounts(column, Int32Array.from(live), new Int32Array(column.values.length), 1);
   }, { dependsOn: [attribute] });
-  const counts = new Int32Array(column.values.length);
+  const counts = scratchInt32(column.values.length);
   counts.set(all);
   return addCounts(column, scope.allBut, counts, -1);
 }

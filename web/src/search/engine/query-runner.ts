@@ -7,6 +7,7 @@ import { parseFilters } from './filter-parser';
 import { countFacets, facetStats, searchFacetValues, type FacetHit, type FacetStats } from './facets';
 import { buildHit, type Hit, type HitShape } from './hit-builder';
 import type { IndexStore } from './index-store';
+import { beginQuery, scratchUint32 } from './query-scratch';
 import { browsePage, rankingFor, sortTextMatches } from './ranking';
 import type { ParsedSearchParams, SearchParams } from './search-params';
 import { facetingOf, plainAttributeNames, type EffectiveSettings } from './settings';
@@ -95,7 +96,7 @@ function match(target: QueryTarget, params: SearchParams): Matches {
   // The tenant filter repeats on every query: its bitset is computed once, and kept through writes
   // that leave its attributes alone.
   const baseKey = `filter:${target.baseFilterKey}|${settings.attributesForFaceting.join(',')}|${numeric?.join(',') ?? '*'}`;
-  const bits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules), undefined, {
+  const tenantBits = store.recent(baseKey, () => evaluateFilter(store, target.baseFilter, rules), undefined, {
     dependsOn: filterAttributes(target.baseFilter),
     // A deleted record leaves the set; a new one needs the filter evaluated again.
     patch: (tenantBits, write) => {
@@ -103,7 +104,10 @@ function match(target: QueryTarget, params: SearchParams): Matches {
       tenantBits[write.slot >>> 5]! &= ~(1 << (write.slot & 31));
       return tenantBits;
     },
-  }).slice();
+  });
+  // The query narrows a copy, in its scratch memory; the cached set stays as it is.
+  const bits = scratchUint32(tenantBits.length);
+  bits.set(tenantBits);
   if (filter) andInto(bits, evaluateFilter(store, filter, rules, bits));
   const options = textOptions(params, settings);
   const searchable = parseSearchableAttributes(settings.searchableAttributes);
@@ -143,6 +147,7 @@ function hitShape(params: SearchParams, settings: EffectiveSettings, matches: Ma
 
 export function runSearch(target: QueryTarget, parsed: ParsedSearchParams): SearchResponse {
   const started = performance.now();
+  beginQuery();
   const { params } = parsed;
   const { store, settings } = target;
   const matches = match(target, params);
@@ -229,6 +234,7 @@ function selectFields<T extends object>(response: T, fields: string[] | undefine
 
 export function runFacetSearch(target: QueryTarget, parsed: ParsedSearchParams, facetName: string): FacetSearchResponse {
   const started = performance.now();
+  beginQuery();
   const { params } = parsed;
   const { settings } = target;
   if (!facetingOf(settings.attributesForFaceting).searchable.has(facetName)) {

@@ -107,3 +107,21 @@ describe('edit distance', () => {
     expect(matchWord('toy', 'toyota', false, options)).toBeNull();
   });
 });
+
+describe('typo candidates by word length', () => {
+  it('finds a word added later whose length no indexed word had, with a typo and as a prefix', () => {
+    const { engine, ids } = setup();
+    expect(ids('supercharged')).toEqual([]);
+    engine.saveObjects('Car_production', [{ objectID: '7', name: '2022 Holden Supercharged Commodore', make: 'Holden', model: 'Commodore', colour: 'Black', city: 'Adelaide', stocknum: 'ST3007', custom_rank: 4 }]);
+    expect(ids('supercharged')).toEqual(['7']);
+    expect(ids('supercharhed')).toEqual(['7']);
+    expect(ids('holden supercharhe')).toEqual(['7']);
+  });
+
+  it('counts a whole-word typo only between words within the typo budget of the query length', () => {
+    const { ids } = setup();
+    expect(ids('corola')).toEqual(['1']);
+    expect(ids('corollla')).toEqual(['1']);
+    expect(ids('landcruise')).toEqual(['6']);
+  });
+});

@@ -1,7 +1,8 @@
-import { createBitset, type Bitset } from './bitset';
+import type { Bitset } from './bitset';
 import { readAttribute } from './columns';
 import type { IndexStore } from './index-store';
 import { textWords, valueWords } from './normalize';
+import { scratchBytes, scratchUint32 } from './query-scratch';
 import { SEARCH_LIMITS } from './request-limits';
 import { boundedDistance, maxTyposFor, type TypoOptions } from './typo';
 
@@ -29,7 +30,8 @@ export type TextMatch = {
 
 /** Per word: the slots holding it and, per slot, a bit per searchable attribute it appears in. */
 type Postings = { slots: number[]; masks: number[] };
-type TextIndex = { sortedWords: string[]; postings: Map<string, Postings> };
+/** `byLength[n]`: the indexed words of n characters, sorted (typo candidates are looked up by length). */
+type TextIndex = { sortedWords: string[]; byLength: string[][]; postings: Map<string, Postings> };
 type SearchableAttribute = { name: string; rank: number };
 
 /** `searchableAttributes` entries: `unordered(x)` and `a,b` (same rank) are understood. */
@@ -60,7 +62,10 @@ function textIndex(store: IndexStore, attributes: SearchableAttribute[]): TextIn
     const postings = new Map<string, Postings>();
     const wordsOf = memoizedWords();
     for (let slot = 0; slot < store.slotCount; slot++) addSlot(postings, store, slot, attributes, wordsOf);
-    return { sortedWords: [...postings.keys()].sort(), postings };
+    const sortedWords = [...postings.keys()].sort();
+    const byLength: string[][] = [];
+    for (const word of sortedWords) (byLength[word.length] ??= []).push(word);
+    return { sortedWords, byLength, postings };
   }, {
     dependsOn: attributes.map(({ name }) => name),
     patch: (index, write) => {
@@ -68,7 +73,11 @@ function textIndex(store: IndexStore, attributes: SearchableAttribute[]): TextIn
       if (write.kind === 'delete') return index;
       // A new record has the highest slot, so its postings append; its new words join the sorted list.
       if (write.kind === 'insert') {
-        for (const word of addSlot(index.postings, store, write.slot, attributes, valueWords)) index.sortedWords.splice(lowerBound(index.sortedWords, word), 0, word);
+        for (const word of addSlot(index.postings, store, write.slot, attributes, valueWords)) {
+          index.sortedWords.splice(lowerBound(index.sortedWords, word), 0, word);
+          const sameLength = (index.byLength[word.length] ??= []);
+          sameLength.splice(lowerBound(sameLength, word), 0, word);
+        }
         return index;
       }
       return null;
@@ -146,10 +155,11 @@ export function matchQuery(
     if (!exactOnly.includes(name)) typoAllowed |= bitOf(position);
   });
   const slots = store.slotCount;
-  const typos = new Uint8Array(slots);
-  const attribute = new Uint8Array(slots).fill(255);
-  const exact = new Uint8Array(slots);
-  const matched = new Uint8Array(slots);
+  // Per-query arrays from the query's scratch memory (see query-scratch.ts): valid until the next query.
+  const typos = scratchBytes(slots);
+  const attribute = scratchBytes(slots).fill(255);
+  const exact = scratchBytes(slots);
+  const matched = scratchBytes(slots);
   words.forEach((queryWord, position) => {
     const prefix = options.queryType === 'prefixAll' || (options.queryType === 'prefixLast' && position === words.length - 1);
     for (const candidate of candidates(index, queryWord, prefix, options)) {
@@ -172,7 +182,7 @@ export function matchQuery(
       }
     }
   });
-  const bits = createBitset(slots);
+  const bits = scratchUint32((slots + 31) >>> 5);
   for (let slot = 0; slot < slots; slot++) if (matched[slot] === words.length) bits[slot >>> 5]! |= 1 << (slot & 31);
   return { bits, words, typos, attribute, exact };
 }
@@ -200,11 +210,18 @@ function candidates(index: TextIndex, queryWord: string, prefix: boolean, option
   const max = maxTyposFor(queryWord, options);
   if (max === 0) return found;
   const typoMatches: Candidate[] = [];
-  for (const word of index.sortedWords) {
-    if (taken.has(word)) continue;
-    let distance = boundedDistance(queryWord, word, max, false);
-    if (distance > max && prefix) distance = boundedDistance(queryWord, word, max, true);
-    if (distance <= max) typoMatches.push({ word, typos: distance, exact: false });
+  // A whole word within `max` typos is within `max` characters of the query's length; a prefix
+  // match only needs the word to be long enough. Words of other lengths are never compared.
+  const longest = prefix ? index.byLength.length - 1 : Math.min(index.byLength.length - 1, queryWord.length + max);
+  for (let length = Math.max(1, queryWord.length - max); length <= longest; length++) {
+    const words = index.byLength[length];
+    if (!words) continue;
+    const whole = Math.abs(length - queryWord.length) <= max;
+    for (const word of words) {
+      let distance = whole ? boundedDistance(queryWord, word, max, false) : max + 1;
+      if (distance > max && prefix) distance = boundedDistance(queryWord, word, max, true);
+      if (distance <= max && !taken.has(word)) typoMatches.push({ word, typos: distance, exact: false });
+    }
   }
   typoMatches.sort((a, b) => a.typos - b.typos);
   return found.concat(typoMatches);
