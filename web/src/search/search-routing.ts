@@ -10,9 +10,11 @@ import { fromIndexUiState, toIndexUiState } from './ui-state';
  * renders (path segments for type/make/model/body, then query, one parameter per filter, sortBy,
  * page), so a refreshed, shared or back/forward URL shows the same state.
  */
-export function searchRouting(primary: string, context: LocationContext): InstantSearchNextRouting<UiState, SearchState> {
+export function searchRouting(primary: string, context: LocationContext, start?: (onUpdate: () => void) => void): InstantSearchNextRouting<UiState, SearchState> {
   return {
     router: {
+      // Follows Next's navigations (components/use-navigation-updates.ts) in place of the library's own.
+      ...(start ? { start } : {}),
       // The widgets debounce themselves (300 ms text, 400 ms sliders); the URL follows at once.
       writeDelay: 0,
       // Leaving the page for a car must not rewrite the URL the shopper is going to.

@@ -14,12 +14,15 @@ import { useHydrated } from '@/lib/use-hydrated';
  * (children come in as props), so a status change or hydration re-renders a line, not the page.
  */
 
-/** Dims the results while a search is under way; the previous answer stays (SPEC 4). */
+/**
+ * Dims the results while a search is under way; the previous answer stays (SPEC 4). It is the
+ * search's outer element, where input before hydration is kept (pre-hydration-input.tsx).
+ */
 export function PendingRegion({ className, children }: { className: string; children: ReactNode }) {
   const { status } = useInstantSearch({ catchError: true });
   const pending = status === 'loading' || status === 'stalled';
   return (
-    <div data-search-pending={pending ? 'true' : undefined} aria-busy={pending} className={className}>
+    <div data-search-island="" data-search-pending={pending ? 'true' : undefined} aria-busy={pending} className={className}>
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import { showsOtherMakesCount } from '../make-list';
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { isSubscriptionSite } from '@/domain/price-display';
-import type { StockSearchProps } from '@/search/components/stock-search-page';
+import type { StockSearchProps } from '@/search/components/stock-search';
 import { searchPort } from '@/search/search-service';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute } from '../refinements';
 import { siteSortOptions } from './sort-indexes';
