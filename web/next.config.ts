@@ -33,6 +33,8 @@ const nextConfig: NextConfig = {
     resolveAlias: {
       // See src/lib/browser-stubs/next-headers.ts.
       'next/headers.js': { browser: './src/lib/browser-stubs/next-headers.ts' },
+      // InstantSearch's router needs qs only for the URL format the search pages replace (see the file).
+      qs: { browser: './src/search/router-query-string.ts' },
     },
   },
   // 'use cache' for pages and data that are the same for every shopper, tagged per tenant and
