@@ -53,7 +53,10 @@ const type = (field: HTMLInputElement | HTMLSelectElement, value: string) => {
   field.value = value;
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 };
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+// The replay takes one task per action: each round here waits behind the step already scheduled.
+const settle = async () => {
+  for (let round = 0; round < 10; round++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+};
 
 async function hydrate(onHydrated?: () => () => void) {
   await act(async () => {
