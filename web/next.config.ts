@@ -44,24 +44,35 @@ const nextConfig: NextConfig = {
     default: resolve('src/server/cache/use-cache-handler.mjs'),
     remote: resolve('src/server/cache/use-cache-handler.mjs'),
   },
+  // Whole pages that are the same for every shopper (routes that export generateStaticParams,
+  // src/server/cache/route-cache.ts) are rendered on their first request per tenant and then
+  // served from this cache (`x-nextjs-cache: HIT`) until one of the tags they were rendered with
+  // expires, on this instance or, with REDIS_URL, on any (src/server/cache/route-cache-handler.mjs).
+  // Kept in each instance's memory, at most this many bytes (least recently used pages go first).
+  cacheHandler: resolve('src/server/cache/route-cache-handler.mjs'),
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
     // The 'use cache' directive without the cacheComponents flag: every tenant route awaits its
     // params outside Suspense (the tenant comes from the Host), so a static shell would first
-    // need each of the ~100 routes restructured; the cached parts do not wait for that.
+    // need each of the ~100 routes restructured; the cached parts do not wait for that, and the
+    // pages that read nothing of the request are cached whole instead (cacheHandler above).
     // Tried on 24 Nov 2026 (16.4.6, `cacheComponents: true` in place of this): the build stops on
     // the 51 `export const dynamic = 'force-dynamic'` (44 route handlers, 7 pages: "Route segment
     // config "dynamic" is not compatible with `nextConfig.cacheComponents`"); with those removed it
     // stops at the first prerender, /_not-found, whose page reads headers() outside <Suspense>
     // ("uncached or runtime data during prerendering"), before it reaches the tenant routes.
     useCache: true,
+    // Pages rendered at run time stay in memory: on disk they would outlive the data they were
+    // rendered from (the embedded database is re-seeded under an existing build).
+    isrFlushToDisk: false,
     // The stylesheet (~9 KB gzipped) arrives with the HTML, so the first paint and the LCP image
     // do not wait for a stylesheet round trip. It is in the page once, as a <style> tag: patched
     // Next (patches/) keeps its text out of the RSC payload, where React on the client would find
     // the <style> already in the document and never read it (~50 KB raw off every page; Next
     // 16.4's third copy for the global-error boundary is patched out too). The <style> is filled
-    // in the request-time HTML pipelines only (continueFizzStream, continueDynamicHTMLResume):
-    // every route is dynamic today; before a page is prerendered (cacheComponents, a static
-    // route) the prerender pipelines need the same fill or its <style> ships empty.
+    // in continueFizzStream and continueDynamicHTMLResume: request-time pages and the pages of the
+    // route cache (rendered at run time through continueFizzStream) carry it; a page prerendered
+    // with cacheComponents (continueStaticPrerender) would need the same fill or ship it empty.
     // Measured with `npm run lighthouse`:
     // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
     // LCP (hero painted ~1 s later behind script evaluation), so it stays on. Measured again on

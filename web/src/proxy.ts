@@ -94,10 +94,19 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/**
+ * Pages served from the route cache would say `s-maxage=900, stale-while-revalidate` (Next's
+ * default for them): a CDN or proxy in front would then keep a page past the change that expired
+ * it here. Pages are fresh from this app on every request instead, as dynamic pages always were.
+ */
+const PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 function rewrite(request: NextRequest, pathname: string, headers?: Headers) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.rewrite(url, headers ? { request: { headers } } : undefined);
+  const response = NextResponse.rewrite(url, headers ? { request: { headers } } : undefined);
+  response.headers.set('cache-control', PAGE_CACHE_CONTROL);
+  return response;
 }
 
 function refererPath(request: NextRequest): string {

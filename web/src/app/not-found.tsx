@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { directoryUrl } from '@/lib/host-urls';
+import { DirectoryLink } from '@/components/site/directory-link';
 
 export const metadata: Metadata = { title: 'Site not found' };
 
 /**
  * Unknown hosts and paths outside any tenant land here (the proxy rewrites them to a segment no
- * site owns). It names nothing internal: no host lookup result, no error text.
+ * site owns). It names nothing internal: no host lookup result, no error text. It reads nothing
+ * of the request, so the tenant routes served from the page cache can render it too.
  */
-export default async function NotFound() {
-  const requestHeaders = await headers();
-  const directory = directoryUrl({
-    host: requestHeaders.get('host'),
-    protocol: requestHeaders.get('x-forwarded-proto'),
-    rootDomain: process.env.ROOT_DOMAIN ?? 'localhost',
-  });
+export default function NotFound() {
   return (
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-start justify-center py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">404</p>
@@ -22,12 +16,12 @@ export default async function NotFound() {
       <p className="mt-4 max-w-xl text-neutral-700">
         There is no dealer site or page at this address. Check the address, or pick a site from the directory.
       </p>
-      <a
-        href={directory}
+      <DirectoryLink
+        rootDomain={process.env.ROOT_DOMAIN ?? 'localhost'}
         className="mt-6 inline-flex min-h-11 items-center rounded-md bg-neutral-900 px-5 font-semibold text-white hover:bg-neutral-700"
       >
         Go to the site directory
-      </a>
+      </DirectoryLink>
     </main>
   );
 }

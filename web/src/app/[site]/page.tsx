@@ -4,9 +4,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { getPage } from '@/content/pages';
 import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { searchHref } from '@/routes/vehicle-links';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 import { findSite, requireSite } from './require-site';
 
 type Props = { params: Promise<{ site: string }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite((await params).site);

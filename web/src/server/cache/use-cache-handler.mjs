@@ -7,6 +7,8 @@
  * Plain JavaScript because Next imports it at run time, outside the app's bundles.
  */
 const redisUrl = process.env.REDIS_URL?.trim();
+// Deployments (or test runs) sharing one Redis keep their caches apart with a prefix of their own.
+const keyPrefix = process.env.REDIS_CACHE_PREFIX?.trim() || 'dealer:';
 
 /** @param {string} url */
 async function redisHandler(url) {
@@ -28,8 +30,8 @@ async function redisHandler(url) {
       hSet: (key, field, value) => redis.hset(key, field, value),
       hGetAll: (key) => redis.hgetall(key),
     },
-    keyPrefix: 'dealer:use-cache:',
-    tagPrefix: 'dealer:use-cache-tags:',
+    keyPrefix: `${keyPrefix}use-cache:`,
+    tagPrefix: `${keyPrefix}use-cache-tags:`,
   });
 }
 

@@ -15,11 +15,15 @@ import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
 import { pageSiteConfig } from '@/content/page-site-config';
 import { decodeSegment } from '@/lib/path-segment';
-import { siteTag, vehicleTag } from '@/server/cache/cache-tags';
+import { ALL_STOCK_TAG, siteTag, stockTag, vehicleTag } from '@/server/cache/cache-tags';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 import { tagCache } from '@/server/cache/tag-cache';
 import { findSite, requireSite } from '../../require-site';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 const ITEM_PLURAL: Record<Vehicle['item_type'], string> = { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' };
 
@@ -75,20 +79,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VehiclePage({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const site = await requireSite(siteSlug);
-  const data = await loadVehiclePage(site, slug);
   // /cars/trade-in is its own page (app/[site]/cars/trade-in), which Next prefers to this segment.
-  if (!data) notFound();
+  if (!(await isVehicleShown(site.slug, slug))) notFound();
   return (
     <CachedVehiclePage
       siteSlug={site.slug}
       slug={slug}
       similar={
         <Suspense fallback={null}>
-          <SimilarVehicles site={site} vehicle={data.vehicle} />
+          <CachedSimilarVehicles siteSlug={site.slug} slug={slug} />
         </Suspense>
       }
     />
   );
+}
+
+/**
+ * Whether the car has a page, tagged with the car: a 404 served from the route cache for a slug
+ * that a feed later adds (or a hidden car shown again) expires with that car's change.
+ */
+async function isVehicleShown(siteSlug: string, slug: string): Promise<boolean> {
+  'use cache';
+  tagCache(siteTag(siteSlug), vehicleTag(siteSlug, decodeSegment(slug)));
+  const site = await pageSiteConfig(siteSlug);
+  return Boolean(site && (await loadVehiclePage(site, slug)));
+}
+
+/** Other cars' cards (prices, sold and reserved states): the page expires with any change to the tenant's stock. */
+async function CachedSimilarVehicles({ siteSlug, slug }: { siteSlug: string; slug: string }) {
+  'use cache';
+  tagCache(siteTag(siteSlug), stockTag(siteSlug), ALL_STOCK_TAG);
+  const site = await pageSiteConfig(siteSlug);
+  const data = site && (await loadVehiclePage(site, slug));
+  return site && data ? <SimilarVehicles site={site} vehicle={data.vehicle} /> : null;
 }
 
 type CachedProps = { siteSlug: string; slug: string; similar: ReactNode };

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * The handler of the full-route cache (next.config.ts `cacheHandler`): whole pages that are the
+ * same for every shopper (the home page, ...), rendered on a tenant's first request and served
+ * from here until a tag they were rendered from expires.
+ *
+ * It is Next's own file-system cache (build-time pages from disk, pages rendered at run time in
+ * this process's memory; next.config.ts turns off writing them to disk, where they would outlive
+ * a re-seeded database) with one thing added: an entry is a miss as soon as one of its tags was
+ * expired in the 'use cache' handlers (use-cache-handler.mjs). Those are where every expiry
+ * lands: revalidateTag (a publish), expireCacheTags (a vehicle change from this instance or from
+ * the change log), and, with REDIS_URL, every other instance's. Next's own check of a route
+ * entry's tags reads this process's tags only, and not at all once the entry has aged past its
+ * revalidate time (it then serves the old page once more while it renders a new one); here an
+ * expired tag always means the next request renders afresh.
+ * Plain JavaScript because Next imports it at run time, outside the app's bundles.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {new (ctx: object) => { get: (key: string, ctx: object) => Promise<CacheEntry | null>; set: (key: string, data: unknown, ctx: object) => Promise<void> }} */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/** @typedef {{ lastModified?: number; value?: { kind?: string; headers?: Record<string, unknown> } | null }} CacheEntry */
+/** @typedef {{ getExpiration: (tags: string[]) => Promise<number> }} TagSource */
+
+// Next keeps the 'use cache' handlers it initialised at start-up on globalThis (next/dist/server/use-cache/handlers).
+const handlersSetSymbol = Symbol.for('@next/cache-handlers-set');
+
+/** @returns {TagSource[]} */
+function tagSources() {
+  const handlers = /** @type {Record<symbol, Set<TagSource> | undefined>} */ (/** @type {unknown} */ (globalThis))[handlersSetSymbol];
+  return handlers ? [...handlers] : [];
+}
+
+/**
+ * The tags a whole page was rendered with: its path's implicit tags and every tag of the cached
+ * parts it showed (Next joins them into this header of the entry).
+ * @param {CacheEntry} entry
+ * @returns {string[]}
+ */
+export function entryTags(entry) {
+  const header = entry.value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/**
+ * Whether a tag of the entry was expired after the entry was rendered (and the expiry is due).
+ * A handler that cannot answer (Redis down) counts as no expiry, as the 'use cache' entries do.
+ * @param {CacheEntry} entry
+ * @param {TagSource[]} sources
+ * @param {number} now
+ */
+export async function expiredByTag(entry, sources, now = Date.now()) {
+  const tags = entryTags(entry);
+  if (tags.length === 0 || sources.length === 0) return false;
+  const rendered = entry.lastModified ?? 0;
+  const expirations = await Promise.all(sources.map((source) => source.getExpiration(tags).catch(() => 0)));
+  return expirations.some((expiredAt) => expiredAt > rendered && expiredAt <= now);
+}
+
+export default class RouteCacheHandler extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {object} ctx
+   */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (entry && (await expiredByTag(entry, tagSources()))) return null;
+    return entry;
+  }
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * The full-route cache's handler (route-cache-handler.mjs): a whole page stays a hit until a tag
+ * it was rendered with is expired in the 'use cache' handlers, where every expiry lands
+ * (revalidateTag, a vehicle change from the change log, another instance's through Redis), also
+ * once the page has aged past its revalidate time, when Next itself would serve it once more.
+ */
+type Entry = { lastModified?: number; value?: { kind: string; headers?: Record<string, string> } | null };
+type TagSource = { getExpiration: (tags: string[]) => Promise<number> };
+type Handler = { get: (key: string, ctx: object) => Promise<Entry | null>; set: (key: string, data: unknown, ctx: object) => Promise<void> };
+type Module = {
+  default: new (ctx: object) => Handler;
+  entryTags: (entry: Entry) => string[];
+  expiredByTag: (entry: Entry, sources: TagSource[], now?: number) => Promise<boolean>;
+};
+// Plain JavaScript without types (Next imports it at run time); `as string` keeps tsc from resolving it.
+const handlerModule = () => import('./route-cache-handler.mjs' as string) as Promise<Module>;
+
+const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<h1>Riverside Toyota</h1>', rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+
+/** A 'use cache' handler's view of tag expiries: tag → when it expired. */
+const expiries = (expired: Record<string, number>): TagSource => ({
+  getExpiration: async (tags) => Math.max(0, ...tags.map((tag) => expired[tag] ?? 0)),
+});
+
+describe('expiredByTag', () => {
+  const entry: Entry = { lastModified: 1_000, value: page('_N_T_/riverside-toyota,site:riverside-toyota,vehicles:riverside-toyota') };
+
+  it('reads the tags Next recorded on the page', async () => {
+    const { entryTags } = await handlerModule();
+    expect(entryTags(entry)).toEqual(['_N_T_/riverside-toyota', 'site:riverside-toyota', 'vehicles:riverside-toyota']);
+    expect(entryTags({ lastModified: 1, value: { kind: 'APP_PAGE' } })).toEqual([]);
+  });
+
+  it('is expired by a tag expired after the page was rendered, on any handler', async () => {
+    const { expiredByTag } = await handlerModule();
+    expect(await expiredByTag(entry, [expiries({})], 2_000)).toBe(false);
+    expect(await expiredByTag(entry, [expiries({}), expiries({ 'vehicles:riverside-toyota': 1_500 })], 2_000)).toBe(true);
+  });
+
+  it('is not expired by an older expiry, another tenant\'s tag, an expiry still to come, or a handler that fails', async () => {
+    const { expiredByTag } = await handlerModule();
+    expect(await expiredByTag(entry, [expiries({ 'site:riverside-toyota': 900 })], 2_000)).toBe(false);
+    expect(await expiredByTag(entry, [expiries({ 'vehicles:valley-used-cars': 1_500 })], 2_000)).toBe(false);
+    expect(await expiredByTag(entry, [expiries({ 'site:riverside-toyota': 3_000 })], 2_000)).toBe(false);
+    expect(await expiredByTag(entry, [{ getExpiration: () => Promise.reject(new Error('Redis is down')) }], 2_000)).toBe(false);
+  });
+});
+
+describe('the route cache handler', () => {
+  const handlersSet = Symbol.for('@next/cache-handlers-set');
+  const globals = globalThis as { [handlersSet]?: Set<TagSource> };
+  const expired: Record<string, number> = {};
+  const noDisk = { existsSync: () => false, readFile: () => Promise.reject(new Error('ENOENT')), stat: () => Promise.reject(new Error('ENOENT')) };
+  const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+  beforeEach(() => {
+    globals[handlersSet] = new Set([expiries(expired)]);
+  });
+  afterEach(() => {
+    delete globals[handlersSet];
+  });
+
+  it('serves a page until one of its tags expires, then misses so the next request renders afresh', async () => {
+    const { default: RouteCacheHandler } = await handlerModule();
+    const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
+    const key = `/riverside-toyota-${Math.random()}`;
+    await handler.set(key, page('site:riverside-toyota,vehicles:riverside-toyota'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    expect((await handler.get(key, ctx))?.value).toMatchObject({ html: '<h1>Riverside Toyota</h1>' });
+
+    expired['vehicles:valley-used-cars'] = Date.now();
+    expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+
+    expired['vehicles:riverside-toyota'] = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await handler.get(key, ctx)).toBeNull();
+
+    // The page rendered afresh after the change is served in turn.
+    await handler.set(key, page('site:riverside-toyota,vehicles:riverside-toyota'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+  });
+});
