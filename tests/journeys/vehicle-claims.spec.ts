@@ -49,6 +49,13 @@ for (const tenant of TENANTS) {
       await page.setContent(res.text, { waitUntil: 'domcontentloaded' });
       const text = await page.evaluate(() => {
         const body = document.body.cloneNode(true) as HTMLElement;
+        // Parts that stream after the shell (lazy islands, cards) arrive in hidden segments that
+        // React's inline script moves into place: put them where a shopper's browser shows them.
+        body.querySelectorAll('template[id^="B:"]').forEach((placeholder) => {
+          const segment = body.querySelector(`div[hidden][id="S:${placeholder.id.slice(2)}"]`);
+          if (segment) placeholder.replaceWith(...segment.childNodes);
+          segment?.remove();
+        });
         body.querySelectorAll('script, style, template, [data-testid="similar-vehicles"]').forEach((node) => node.remove());
         return (body.textContent ?? '').replace(/\s+/g, ' ');
       });

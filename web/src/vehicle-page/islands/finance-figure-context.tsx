@@ -1,10 +1,30 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { quoteFigure, type FinanceFigure } from '@/domain/vehicle-finance-figure';
 import { useQuickQuote } from './use-quick-quote';
 
-const FigureContext = createContext<FinanceFigure | null>(null);
+/** The figure as a small store: consumers subscribe to it, so the context value never changes. */
+type FigureStore = { get(): FinanceFigure | null; set(figure: FinanceFigure | null): void; subscribe(listener: () => void): () => void };
+
+function figureStore(initial: FinanceFigure | null): FigureStore {
+  let figure = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => figure,
+    set(next) {
+      if (next === figure) return;
+      figure = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const FigureContext = createContext<FigureStore | null>(null);
 
 type Props = { slug: string; price: number | null; figure: FinanceFigure | null; askQuote: boolean; children: ReactNode };
 
@@ -13,14 +33,23 @@ type Props = { slug: string; price: number | null; figure: FinanceFigure | null;
  * that states it: the sidebar, the sticky header and the calculator. When the page asks for the
  * provider's quote (SPEC 7) and it arrives, the quote becomes the figure everywhere at once;
  * on failure the server's figure stays.
+ * The context carries a store, never the figure itself: a changed context value makes React
+ * client-render every part of the page still waiting for its code (the lazy islands) with its
+ * empty fallback, so their server HTML vanished until their code arrived and the page jumped.
  */
 export function FinanceFigureProvider({ slug, price, figure, askQuote, children }: Props) {
+  const [store] = useState(() => figureStore(figure));
   const quote = useQuickQuote(slug, askQuote ? 'vehicle' : null, 0);
   const current = quote && price ? quoteFigure(price, quote) : figure;
-  return <FigureContext value={current}>{children}</FigureContext>;
+  useEffect(() => store.set(current), [store, current]);
+  return <FigureContext value={store}>{children}</FigureContext>;
 }
+
+const noStore = () => () => {};
 
 /** The page's figure; null outside a vehicle page or where the page states none. */
 export function useFinanceFigure(): FinanceFigure | null {
-  return useContext(FigureContext);
+  const store = useContext(FigureContext);
+  const read = () => store?.get() ?? null;
+  return useSyncExternalStore(store?.subscribe ?? noStore, read, read);
 }
