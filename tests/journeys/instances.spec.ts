@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +13,12 @@ import { hostRequest } from '../support/http';
 /**
  * Several instances of the built app on one PostgreSQL database (SPEC 7): a new instance changes
  * nothing by starting, and a vehicle change taken by one reaches the other's page and search
- * within a second, also when the instance that took it dies mid-change.
+ * within a second, also when the instance that took it dies mid-change. With Redis (the shared
+ * page cache), a publish taken by one instance reaches the pages the other serves from its cache.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const REVALIDATE_SECRET = 'instances-journey-revalidate-secret';
 const PORT_A = TEST_PORT + 20;
 const PORT_B = TEST_PORT + 21;
 const HOST = 'riverside-toyota.localhost';
@@ -38,6 +42,14 @@ function seedCli(args: string[], env: Record<string, string>): Promise<{ code: n
 }
 
 type Car = { id: number; slug: string; price: number };
+
+/** Sanity's webhook call for a published document: the body signed as @sanity/webhook signs it. */
+function signedPublish(body: unknown): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify(body);
+  const timestamp = Date.now();
+  const signature = createHmac('sha256', REVALIDATE_SECRET).update(`${timestamp}.${payload}`).digest('base64url');
+  return { payload, headers: { 'sanity-webhook-signature': `t=${timestamp},v1=${signature}` } };
+}
 
 test.describe('two instances on one database', () => {
   test.skip(!databaseUrl, 'needs a PostgreSQL server: TEST_DATABASE_URL is not set (.ci/run sets it)');
@@ -67,6 +79,11 @@ test.describe('two instances on one database', () => {
   };
   const carsOnSale = async (count: number): Promise<Car[]> => (await client.query(
     "SELECT id, slug, price::int AS price FROM vehicles WHERE site_slug = 'riverside-toyota' AND show_on_dealer_website AND status = 'in_stock' AND price > 10000 ORDER BY id DESC LIMIT $1", [count])).rows as Car[];
+
+  // The page cache in Redis when there is one, under a prefix of this run's own (no entry of an earlier run's data).
+  const sharedCache: Record<string, string> = redisUrl
+    ? { REDIS_URL: redisUrl, REDIS_CACHE_PREFIX: `instances-journey-${randomBytes(6).toString('hex')}:`, SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET }
+    : {};
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -98,7 +115,7 @@ test.describe('two instances on one database', () => {
       folders.push(dataDir);
       const prepared = await seedCli(['--if-stale'], { DATABASE_URL: scratch.databaseUrl, DATA_DIR: dataDir });
       expect(prepared.code, prepared.output).toBe(0);
-      const instance = await startAppInstance(port, { DATABASE_URL: scratch.databaseUrl, DATA_DIR: dataDir, VEHICLE_ADMIN_API_KEY: ADMIN_KEY });
+      const instance = await startAppInstance(port, { DATABASE_URL: scratch.databaseUrl, DATA_DIR: dataDir, VEHICLE_ADMIN_API_KEY: ADMIN_KEY, ...sharedCache });
       if (port === PORT_A) a = instance;
       else b = instance;
     }
@@ -110,12 +127,35 @@ test.describe('two instances on one database', () => {
 
   test('a price changed through one instance shows on the other\'s page and search within a second', async () => {
     const [, car] = await carsOnSale(2);
-    // Both instances have rendered the page before the change (so a cached copy would show).
+    // Both instances have rendered the page before the change, and B serves it from its cache.
+    expect(await pagePrice(PORT_A, car!.slug)).toBe(car!.price);
     expect(await pagePrice(PORT_B, car!.slug)).toBe(car!.price);
+    const cached = await hostRequest(HOST, 'GET', `/cars/${car!.slug}`, undefined, {}, PORT_B);
+    expect(cached.headers['x-nextjs-cache']).toBe('HIT');
     const newPrice = car!.price - 1000;
     const changed = await hostRequest(HOST, 'POST', `/api/admin/vehicles/${car!.id}`, { price: newPrice }, auth, PORT_A);
     expect(changed.status, changed.text).toBe(200);
     await expect.poll(() => seenOn(PORT_B, car!), WITHIN_A_SECOND).toEqual({ search: newPrice, page: newPrice });
+  });
+
+  test('a publish taken by one instance reaches the pages the other serves from its cache', async () => {
+    test.skip(!redisUrl, 'needs Redis for the shared page cache: TEST_REDIS_URL is not set (.ci/run sets it)');
+    const home = async (port: number) => {
+      const res = await hostRequest(HOST, 'GET', '/', undefined, {}, port);
+      return { cache: res.headers['x-nextjs-cache'], renderedAt: /data-rendered-at="([^"]+)"/.exec(res.text)?.[1] };
+    };
+    await home(PORT_B);
+    const before = await home(PORT_B);
+    expect(before.cache).toBe('HIT');
+    // Sanity's webhook reaches one instance only.
+    const { payload, headers } = signedPublish({ _type: 'page', site: 'riverside-toyota', slug: 'home' });
+    const published = await hostRequest(HOST, 'POST', '/api/revalidate', payload, headers, PORT_A);
+    expect(published.status, published.text).toBe(200);
+    // B's next request renders its home page afresh, and the copy after that is cached again.
+    const after = await home(PORT_B);
+    expect(after.cache).not.toBe('HIT');
+    expect(after.renderedAt).not.toBe(before.renderedAt);
+    expect(await home(PORT_B)).toEqual({ cache: 'HIT', renderedAt: after.renderedAt });
   });
 
   test('the instance taking a change is killed mid-change: the other converges on what the database holds', async () => {
