@@ -1,6 +1,6 @@
 import { carCardData } from '@/components/vehicle/car-card-data';
 import { cardSaveActions } from '@/identity/components/card-shopper-actions';
-import { LazyShopperCarCard } from '@/identity/components/lazy-shopper-car-card';
+import { ShopperCarCard } from '@/identity/components/shopper-car-card';
 import { buttonVariants } from '@/components/ui/button';
 import { searchVehicles, type SearchRecord } from '@/search/search-service';
 import { searchHref } from '@/routes/vehicle-links';
@@ -33,7 +33,7 @@ export const FeaturedStock: BlockComponent<'featuredStock'> = async ({ heading, 
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xxl:grid-cols-4">
         {hits.map((car) => (
           <li key={car.objectID}>
-            <LazyShopperCarCard card={carCardData(car, site, now)} save={cardSaveActions(site, car)} />
+            <ShopperCarCard card={carCardData(car, site, now)} save={cardSaveActions(site, car)} />
           </li>
         ))}
       </ul>

@@ -5,11 +5,13 @@ import { CardPhoto } from './card-photo';
 const widths = (html: string) => [...(/srcSet="([^"]*)"/.exec(html)?.[1] ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
 
 describe('CardPhoto', () => {
-  it('offers no srcset candidate narrower than a card is ever shown (half of a 576 px viewport), and still the widest', () => {
+  it('offers no srcset candidate narrower than a card is ever shown (half of a 576 px viewport), nor wider than a 2x screen needs, and falls back to the widest', () => {
     const html = renderToStaticMarkup(<CardPhoto src="/demo-stock/corolla.jpg" alt="2021 Toyota Corolla" placeholder="No photo" />);
     const offered = widths(html);
     expect(offered.length).toBeGreaterThan(3);
     expect(Math.min(...offered)).toBeGreaterThanOrEqual(288);
+    // Half of a 991 px viewport at 2x: 992 px covers it, and no stock photo is wider.
+    expect(Math.max(...offered)).toBeLessThanOrEqual(992);
     expect(html).toContain(`${Math.max(...offered)}w`);
     expect(html).toContain(`w=${Math.max(...offered)}&amp;q=75"`);
   });

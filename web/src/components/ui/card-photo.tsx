@@ -5,6 +5,12 @@ import { StaticImage } from './static-image';
 export const CARD_IMAGE_SIZES = '(min-width: 1400px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 /** The narrowest a card photo is shown at those sizes (half of a 576 px viewport): no smaller candidate is ever picked. */
 const CARD_IMAGE_MIN_WIDTH = 288;
+/**
+ * The widest candidate a card needs: the widest a card is shown (half of a 991 px viewport) on a
+ * 2x screen. Stock photos are narrower than that (640 px, SPEC 7), so a wider candidate (and a 3x
+ * phone asking for one) would only fetch the same pixels under another address.
+ */
+const CARD_IMAGE_MAX_WIDTH = 992;
 
 type Props = {
   src: string | null | undefined;
@@ -22,6 +28,6 @@ type Props = {
 export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, eager = false, placeholder }: Props) {
   if (!src) return <div className="grid size-full place-items-center text-neutral-600">{placeholder}</div>;
   const loading = eager ? { loading: 'eager', fetchPriority: 'high' } as const : {};
-  const minCandidateWidth = sizes === CARD_IMAGE_SIZES ? CARD_IMAGE_MIN_WIDTH : undefined;
-  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} minCandidateWidth={minCandidateWidth} className="size-full object-cover" {...loading} />;
+  const bounds = sizes === CARD_IMAGE_SIZES ? { minCandidateWidth: CARD_IMAGE_MIN_WIDTH, maxCandidateWidth: CARD_IMAGE_MAX_WIDTH } : {};
+  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} {...bounds} className="size-full object-cover" {...loading} />;
 }

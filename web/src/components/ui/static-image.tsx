@@ -10,28 +10,38 @@ type Props = Omit<ImageProps, 'preload' | 'priority' | 'placeholder' | 'onLoad' 
    * smallest device size). Each candidate is ~75 bytes, in the HTML and again in the RSC payload.
    */
   minCandidateWidth?: number;
+  /**
+   * Leaves out srcset candidates wider than this (px), and the fallback `src` becomes the widest
+   * kept: ones that would only return the same pixels because no source photo is that wide (the
+   * optimiser never enlarges).
+   */
+  maxCandidateWidth?: number;
 };
 
-/** A srcset without its `Nw` candidates narrower than `min`; density (`2x`) candidates are kept. */
-export function withoutNarrowCandidates(srcSet: string | undefined, min: number): string | undefined {
+/** A srcset of its `Nw` candidates from `min` to `max` px wide; density (`2x`) candidates are kept. */
+export function candidatesWithin(srcSet: string | undefined, min: number, max = Infinity): string | undefined {
   if (!srcSet) return srcSet;
   return srcSet
     .split(', ')
     .filter((candidate) => {
       const width = /\s(\d+)w$/.exec(candidate);
-      return !width || Number(width[1]) >= min;
+      return !width || (Number(width[1]) >= min && Number(width[1]) <= max);
     })
     .join(', ');
 }
+
+/** The URL of a srcset's last candidate. */
+const lastCandidate = (srcSet: string | undefined) => srcSet?.split(', ').at(-1)?.trim().split(' ')[0];
 
 /**
  * next/image's optimised `<img>` (srcset, sizes, quality, lazy loading) without its client
  * component: `getImageProps` computes the attributes on the server, so a page of car photos
  * adds nothing to hydration. Works in client components too (no hooks).
  */
-export function StaticImage({ lcp = false, minCandidateWidth, ...props }: Props) {
+export function StaticImage({ lcp = false, minCandidateWidth, maxCandidateWidth, ...props }: Props) {
   const { props: computed } = getImageProps(lcp ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
-  const img = minCandidateWidth ? { ...computed, srcSet: withoutNarrowCandidates(computed.srcSet, minCandidateWidth) } : computed;
+  const srcSet = minCandidateWidth || maxCandidateWidth ? candidatesWithin(computed.srcSet, minCandidateWidth ?? 0, maxCandidateWidth) : computed.srcSet;
+  const img = srcSet === computed.srcSet ? computed : { ...computed, srcSet, src: (maxCandidateWidth && lastCandidate(srcSet)) || computed.src };
   if (lcp) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }

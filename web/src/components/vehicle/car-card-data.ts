@@ -8,7 +8,8 @@ import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
 import { formatKm, formatPrice } from '@/lib/format';
 import { similarHref } from '@/routes/vehicle-links';
 import type { SearchRecord } from '@/search/port/search-record';
-import { cardButtonLinks, type CardButtonLink, type CardButtonsSite } from './card-buttons';
+import type { CardButtonLink } from './card-button-row';
+import { cardButtonLinks, type CardButtonsSite } from './card-buttons';
 
 const views = new Intl.NumberFormat('en-AU');
 /** SPEC 2: the card's optional view count, e.g. '1,234 views'. */

@@ -1,23 +1,11 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { FINANCE_POPUP_MARKER } from '@/domain/finance-popup-car';
-import { clsx } from 'clsx';
 import { defaultFinanceHref } from '@/domain/finance-link';
 import { sellsOnline } from '@/domain/vehicle-buttons';
+import { CardButtonRow, type CardButtonLink } from './card-button-row';
 import { buyOnlineHref, enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
 
 type CardButton = SiteConfig['buttons']['card'][number];
-/** The site's buttons, and Buy Online, which goes with Reserve Now (domain/vehicle-buttons sellsOnline). */
-type CardAction = CardButton | 'buyOnline';
 
-const LABELS: Record<CardAction, string> = {
-  viewDetails: 'View Details',
-  bookTestDrive: 'Book a Test Drive',
-  getFinance: 'Get Finance',
-  reserveNow: 'Reserve Now',
-  buyOnline: 'Buy Online',
-  enquireNow: 'Enquire Now',
-};
 
 type Props = {
   vehicle: LinkedVehicle & { checkout_enabled: boolean; reserved?: boolean };
@@ -47,11 +35,6 @@ function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['sit
   }
 }
 
-/** The primary button takes a full row, and so does a secondary one left alone on the last row. */
-const spansRow = (index: number, count: number) => index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
-
-/** A card button as the card draws it: which action, and where it goes. */
-export type CardButtonLink = { button: CardAction; href: string };
 
 /** The site's card buttons for a car, in the site's order; the first is the primary action. */
 export function cardButtonLinks(vehicle: Props['vehicle'], site: CardButtonsSite): CardButtonLink[] {
@@ -62,34 +45,6 @@ export function cardButtonLinks(vehicle: Props['vehicle'], site: CardButtonsSite
     if (button === 'reserveNow' && sellsOnline(true, vehicle.price)) return [{ button, href }, { button: 'buyOnline', href: buyOnlineHref(vehicle) }];
     return [{ button, href }];
   });
-}
-
-/** Draws a car's card buttons (cardButtonLinks); nothing when there are none. */
-export function CardButtonRow({ buttons, title, className }: { buttons: readonly CardButtonLink[]; title: string; className?: string }) {
-  if (buttons.length === 0) return null;
-  // aria-label starts with the visible text (WCAG 2.5.3) and adds the car; no wrapper elements,
-  // since a page of cards is most of its DOM.
-  return (
-    <div className={clsx('grid grid-cols-2 gap-2', className)}>
-      {buttons.map(({ button, href }, index) => (
-        <a
-          key={button}
-          href={href}
-          aria-label={`${LABELS[button]}: ${title}`}
-          // SPEC 2: Get Finance opens the four-step popup where the page has it (finance/components/card-finance-popup).
-          {...(button === 'getFinance' ? FINANCE_POPUP_MARKER : {})}
-          className={clsx(
-            // No size variant: card-btn (app/globals.css) is the card's size, one class on every button.
-            buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: null }),
-            'card-btn',
-            spansRow(index, buttons.length) && 'col-span-2',
-          )}
-        >
-          {LABELS[button]}
-        </a>
-      ))}
-    </div>
-  );
 }
 
 /** The site's card buttons for a car, in the site's order; the first is the primary action. */

@@ -3,8 +3,9 @@
 import dynamic from 'next/dynamic';
 
 /*
- * ShopperCarCard as its own chunk, left out of the page's first-load JavaScript: the cards of a
- * home page's featured stock or a vehicle page's similar cars still render on the server, and
- * their HTML stays in place (own Suspense boundary) until the card's code arrives to hydrate it.
+ * ShopperCarCard as its own chunk, left out of the page's first-load JavaScript, for cards far
+ * below the fold that already stream in late (a vehicle page's similar cars): they still render
+ * on the server, each in a Suspense boundary of its own until its code arrives. Cards near the top
+ * of a page (featured stock) use ShopperCarCard itself, so they are in the HTML where they stand.
  */
 export const LazyShopperCarCard = dynamic(() => import('./shopper-car-card').then((m) => m.ShopperCarCard), { loading: () => null });

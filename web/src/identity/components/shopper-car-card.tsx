@@ -1,6 +1,6 @@
 'use client';
 
-import { CarCardView } from '@/components/vehicle/car-card';
+import { CarCardView } from '@/components/vehicle/car-card-view';
 import type { CarCardData } from '@/components/vehicle/car-card-data';
 import { CardSaveButtons, type CardSaveActions } from './card-shopper-actions';
 

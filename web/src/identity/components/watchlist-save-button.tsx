@@ -1,6 +1,6 @@
 'use client';
 
-import { Bookmark } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { notify } from '@/components/toasts/notify';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -65,7 +65,7 @@ export function WatchlistSaveButton({ carId, sold, compact = false }: { carId: n
     <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
       aria-label={compact ? `${label} to watchlist` : undefined}
       className={buttonVariants({ variant: compact ? 'overlay' : 'outline', size: 'sm' })}>
-      <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
+      <CssIcon name="bookmark" filled={saved} />
       {compact ? <span className="max-sm:sr-only">{label}</span> : label}
     </button>
   );

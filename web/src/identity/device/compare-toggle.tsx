@@ -1,6 +1,6 @@
 'use client';
 
-import { Scale } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useDeviceList } from './device-list';
 import { COMPARE_MAX, compareSelection, type CompareItem } from './device-records';
@@ -19,7 +19,7 @@ export function CompareToggle({ car, compact = false }: { car: CompareItem; comp
         const rest = compareSelection.read().filter((c) => c.id !== car.id);
         compareSelection.write(on ? rest : [...rest, car]);
       }}>
-      <Scale aria-hidden="true" className={on ? 'text-brand-ink' : undefined} />
+      <CssIcon name="scale" />
       {!compact && label}
     </button>
   );

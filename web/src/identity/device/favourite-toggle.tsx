@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
 import { useDeviceList } from './device-list';
@@ -19,7 +19,7 @@ export function FavouriteToggle({ favourite, compact = false }: { favourite: Fav
         // SPEC 7 event 39: a car saved as a favourite (not when it is removed).
         if (!on) pushDataLayer({ event: 'favourite_saveCar', event_id: ANALYTICS_EVENT_ID.saveCar, car_id: favourite.id, car_name: favourite.name });
       }}>
-      <Heart aria-hidden="true" className={on ? 'fill-current' : undefined} />
+      <CssIcon name="heart" filled={on} />
       {!compact && label}
     </button>
   );
