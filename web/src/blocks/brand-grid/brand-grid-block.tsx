@@ -16,7 +16,7 @@ export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }
           <li key={brand.slug}>
             <a
               href={brandHref(brand, site.routes)}
-              className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-center font-medium hover:border-neutral-400 hover:shadow-sm"
+              className="brand-tile"
             >
               {brand.logo && (
                 <StaticImage src={brand.logo.url} alt="" width={96} height={48} className="h-12 w-auto object-contain" />

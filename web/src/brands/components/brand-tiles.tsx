@@ -13,7 +13,7 @@ export function BrandTiles({ brands, site }: { brands: Brand[]; site: SiteConfig
         return (
           <li key={brand._id}>
             <a href={href} {...(external ? { rel: 'noopener' } : {})}
-              className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-center font-medium hover:border-neutral-400 hover:shadow-sm">
+              className="brand-tile">
               {brand.logo && <StaticImage src={brand.logo.url} alt="" width={96} height={48} className="h-12 w-auto object-contain" />}
               <span>{brand.title}{external && <span className="sr-only"> (another website)</span>}</span>
             </a>

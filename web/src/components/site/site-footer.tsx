@@ -2,7 +2,8 @@ import { siteDisplayAddress } from '@/content/site-address';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 
-const linkClass = 'inline-block py-1.5 text-neutral-100 underline-offset-4 hover:underline';
+// One class (app/globals.css): every page repeats it on a score of links.
+const linkClass = 'footer-link';
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X',
