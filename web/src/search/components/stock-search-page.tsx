@@ -14,4 +14,13 @@ queueSearchInputUntilHydrated();
  * `loading` gives it its own Suspense boundary, so the page hydrates without waiting for it, and
  * what the shopper does in it meanwhile is kept and replayed once it has hydrated.
  */
-export const StockSearch = dynamic<StockSearchProps>(() => import('./stock-search').then((m) => m.StockSearch), { loading: () => null });
+export const StockSearch = dynamic<StockSearchProps>(() => import('./stock-search').then((m) => m.StockSearch), { loading: SearchPlaceholder });
+
+/**
+ * Its server render waits for the search, so the page's shell (header, footer) can reach the
+ * browser first and the search stream in after it: a screen's height keeps the footer below the
+ * fold meanwhile, so nothing on screen jumps when the results arrive (layout shift).
+ */
+function SearchPlaceholder() {
+  return <div className="min-h-screen" />;
+}
