@@ -2,7 +2,7 @@
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPreHydrationQueue, type PreHydrationQueue } from './pre-hydration-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,6 +35,7 @@ let queue: PreHydrationQueue;
 let root: Root | undefined;
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
   container = document.createElement('div');
   container.innerHTML = renderToString(<Search />);
   document.body.append(container);
@@ -42,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   queue.dispose();
@@ -53,9 +55,10 @@ const type = (field: HTMLInputElement | HTMLSelectElement, value: string) => {
   field.value = value;
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 };
-// The replay takes one task per action: each round here waits behind the step already scheduled.
+// The replay takes one task per action: each round runs the step it scheduled (its timers are
+// fake) and lets React render it before the next, as the browser does between tasks.
 const settle = async () => {
-  for (let round = 0; round < 10; round++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  for (let round = 0; round < 10; round++) await act(() => vi.advanceTimersToNextTimerAsync());
 };
 
 async function hydrate(onHydrated?: () => () => void) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The full-route cache's handler (route-cache-handler.mjs): a whole page stays a hit until a tag
@@ -59,6 +59,7 @@ describe('the route cache handler', () => {
   });
   afterEach(() => {
     delete globals[handlersSet];
+    vi.restoreAllMocks();
   });
 
   it('serves a page until one of its tags expires, then misses so the next request renders afresh', async () => {
@@ -71,8 +72,10 @@ describe('the route cache handler', () => {
     expired['vehicles:valley-used-cars'] = Date.now();
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
 
-    expired['vehicles:riverside-toyota'] = Date.now() + 1;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const expiry = Date.now() + 1;
+    expired['vehicles:riverside-toyota'] = expiry;
+    // The clock moves past the expiry (no sleep); the page rendered afresh below is stored after it.
+    vi.spyOn(Date, 'now').mockReturnValue(expiry + 5);
     expect(await handler.get(key, ctx)).toBeNull();
 
     // The page rendered afresh after the change is served in turn.
