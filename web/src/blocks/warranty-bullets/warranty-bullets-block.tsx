@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { BlockComponent } from '../shared/block-types';
 
 /** The site-wide promises (warranty, money-back, reserve online) from the site config. */
@@ -11,7 +11,7 @@ export const WarrantyBullets: BlockComponent<'warrantyBullets'> = ({ heading, si
       <ul className="grid gap-4 md:grid-cols-2">
         {bullets.map((bullet) => (
           <li key={bullet} className="flex items-start gap-3 text-lg">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-ink" />
+            <CssIcon name="circle-check" className="mt-0.5 size-6 shrink-0 text-brand-ink" />
             <span>{bullet}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleClaims } from '@/domain/vehicle-claims';
 import { formatPrice } from '@/lib/format';
@@ -17,7 +17,7 @@ function Bullets({ items }: { items: string[] }) {
     <ul className="grid gap-2 sm:grid-cols-2">
       {items.map((item, index) => (
         <li key={`${item}-${index}`} className={`flex gap-2 ${index >= FEATURES_INITIAL ? HIDDEN_WHILE_COLLAPSED : ''}`}>
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+          <CssIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
           <span>{item}</span>
         </li>
       ))}
@@ -34,7 +34,7 @@ function PlainBullets({ items }: { items: string[] }) {
   return (
     <ul className="space-y-2">
       {items.map((item) => (
-        <li key={item} className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />{item}</li>
+        <li key={item} className="flex gap-2"><CssIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />{item}</li>
       ))}
     </ul>
   );
