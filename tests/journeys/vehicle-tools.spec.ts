@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { loadPage } from '../../scripts/lib/first-load-js';
 import { pdfTextLines } from '../../web/src/test/pdf-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
@@ -207,6 +208,35 @@ test('finance quick quote: sent 500 ms after the calculator changes; a failed qu
   await page.clock.runFor(500);
   await expect(quickQuote).toHaveText('');
   await expect(calculator.getByTestId('repayment')).toHaveText(/^\$[\d,]+$/);
+});
+
+test('the finance calculator takes up a slider moved before its code arrived, after the quote has arrived too', async ({ page }) => {
+  const car = await findCar('valley-used-cars', 'status:in_stock AND price > 12000');
+  const url = tenantUrl('valley-used-cars', `/cars/${car!.slug}`);
+  // The calculator's code is not in the page's first load: every script the HTML does not name waits.
+  const html = await loadPage(url);
+  const firstLoad = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!, url).pathname));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const calculator = page.getByTestId('finance-calculator');
+  const term = calculator.getByRole('slider', { name: /Loan term/ });
+  await term.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(term).toHaveValue('4');
+  await expect(calculator.getByText('5 years', { exact: true })).toBeVisible();
+  // The provider's quote replaces the page's figure before the calculator has hydrated.
+  await expect(page.getByTestId('finance-estimate')).toHaveAttribute('data-source', 'quote');
+  release();
+  // Hydrated, it states the loan the shopper chose and keeps the slider where they left it.
+  await expect(calculator.getByText('4 years', { exact: true })).toBeVisible();
+  await expect(calculator.getByText(/^For a loan of \$[\d,]+ over 4 years at/)).toBeVisible();
+  await expect(term).toHaveValue('4');
 });
 
 test("the tabs and FAQ show the dealer's own texts, placeholders filled", async ({ page }) => {

@@ -6,15 +6,22 @@ import type { Vehicle } from '@/vehicles/vehicle';
 import { leadTestSite } from '../../../tests/support/lead-fixtures';
 import { vehicleRow } from '../../../tests/support/vehicle-fixture';
 
-// The islands below the fold are next/dynamic chunks, which a render outside Next leaves empty:
+// The islands below the fold and the deferred ones are next/dynamic chunks, which a render outside Next leaves empty:
 // the test renders the modules themselves, as the server does.
 vi.mock('./islands/below-fold-islands', async () => ({
   DeliveryCalculator: (await import('./islands/delivery-calculator')).DeliveryCalculator,
+  FinanceCalculator: (await import('./islands/finance-calculator')).FinanceCalculator,
   FuelCalculator: (await import('./islands/fuel-calculator')).FuelCalculator,
   LocationAnnouncement: (await import('./islands/location-announcement')).LocationAnnouncement,
   PriceComparison: (await import('./islands/price-comparison')).PriceComparison,
   ShareBar: (await import('./islands/share-bar')).ShareBar,
   StickyBar: (await import('./islands/sticky-bar')).StickyBar,
+}));
+vi.mock('./gallery/lazy-spin-viewer', async () => ({ SpinViewer: (await import('./gallery/spin-viewer')).SpinViewer }));
+vi.mock('./islands/deferred-islands', async () => ({
+  WatchlistSaveButton: (await import('@/identity/components/watchlist-save-button')).WatchlistSaveButton,
+  ViewCounter: (await import('./islands/view-counter')).ViewCounter,
+  ...(await import('./islands/late-hydrating-buttons')),
 }));
 
 /**

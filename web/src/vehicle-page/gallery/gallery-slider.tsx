@@ -3,9 +3,10 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import type { CarouselApi } from '@/components/ui/carousel-motion';
-import { StaticImage } from '@/components/ui/static-image';
 import { useNearbySlides } from './nearby-slides';
+import { LCP_PHOTO, photoImg, type PhotoSources } from './photo-sources';
 
 // Neither is needed for the first paint: Embla attaches after hydration, the fullscreen view on first use.
 const PhotoCarouselEngine = dynamic(() => import('./photo-carousel-engine'), { ssr: false });
@@ -16,8 +17,10 @@ export type GalleryImage = { url: string; thumb?: { url: string } | null };
 /** SPEC 9: thumbnails only with more than 3 images. */
 export const THUMBNAILS_ABOVE = 3;
 
+/** The photos' `<img>` attributes, worked out on the server (gallery/server-photo-sources.ts). */
+export type GallerySources = { slides: PhotoSources; thumbs: PhotoSources };
+
 const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-neutral-900 shadow hover:bg-white';
-const SIZES = '(min-width: 1400px) 880px, (min-width: 992px) 62vw, 100vw';
 
 function typing(target: EventTarget | null) {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -28,7 +31,7 @@ function typing(target: EventTarget | null) {
  * than 3 photos) and a fullscreen view. The first photo is the page's LCP (preloaded, eager); the
  * others mount only as the shopper comes near them, so they never compete with it.
  */
-export function GallerySlider({ images, title }: { images: GalleryImage[]; title: string }) {
+export function GallerySlider({ images, title, sources }: { images: GalleryImage[]; title: string; sources: GallerySources }) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -72,6 +75,9 @@ export function GallerySlider({ images, title }: { images: GalleryImage[]; title
   const follow = useCallback((i: number) => show(i, true), [show]);
   const label = (i: number) => `${title}: photo ${i + 1} of ${count}`;
   const warm = () => near(index);
+  const first = images[0] ? photoImg(sources.slides, 0, images[0].url) : null;
+  // The first photo is the page's largest paint: a high-priority preload in <head>.
+  if (first) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={`Photos of the ${title}`} data-testid="gallery" data-ready={api ? 'true' : undefined}
@@ -82,7 +88,8 @@ export function GallerySlider({ images, title }: { images: GalleryImage[]; title
             {images.map((image, i) => (
               <div key={`${image.url}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}
                 className="relative h-full min-w-0 shrink-0 grow-0 basis-full">
-                {mounted.has(i) && <StaticImage src={image.url} alt={label(i)} fill quality={75} sizes={SIZES} lcp={i === 0} draggable={false} className="object-cover select-none" />}
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
+                {mounted.has(i) && <img {...photoImg(sources.slides, i, image.url)} {...(i === 0 ? LCP_PHOTO : null)} alt={label(i)} draggable={false} className="object-cover select-none" />}
               </div>
             ))}
           </div>
@@ -103,7 +110,8 @@ export function GallerySlider({ images, title }: { images: GalleryImage[]; title
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`}>
               <button type="button" onClick={() => show(i)} aria-current={i === index} aria-label={`Show photo ${i + 1}`} className="block w-full overflow-hidden rounded-md ring-brand aria-[current=true]:ring-2">
-                <StaticImage src={image.thumb?.url ?? image.url} alt="" width={160} height={120} quality={75} sizes="(min-width: 576px) 150px, 25vw" className="aspect-[4/3] w-full object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
+                <img {...photoImg(sources.thumbs, i, image.thumb?.url ?? image.url)} alt="" className="aspect-[4/3] w-full object-cover" />
               </button>
             </li>
           ))}

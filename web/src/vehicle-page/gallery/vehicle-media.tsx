@@ -1,13 +1,11 @@
 import { Car, CirclePlay } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { VehicleTabs } from '../islands/vehicle-tabs';
-import { GallerySlider } from './gallery-slider';
+import { GallerySlider, type GallerySources } from './gallery-slider';
+import { photoSources, type PhotoSettings } from './server-photo-sources';
+import { SpinViewer } from './lazy-spin-viewer';
 import type { Hotspot } from './spin-viewer';
 import { videoSource, type VideoSource } from './vehicle-video';
-
-// The 360 viewer is rare (a few cars) and heavy on interaction code: its own chunk, loaded only when present.
-const SpinViewer = dynamic(() => import('./spin-viewer').then((m) => m.SpinViewer));
 
 function Video({ source, title }: { source: VideoSource; title: string }) {
   if (source.kind === 'embed') {
@@ -28,6 +26,13 @@ function Video({ source, title }: { source: VideoSource; title: string }) {
   return <video src={source.url} loop muted autoPlay playsInline aria-label={`${title}: video`} className="aspect-video w-full rounded-lg bg-black" />;
 }
 
+const SLIDE: PhotoSettings = { fill: true, quality: 75, sizes: '(min-width: 1400px) 880px, (min-width: 992px) 62vw, 100vw' };
+const THUMBNAIL: PhotoSettings = { width: 160, height: 120, quality: 75, sizes: '(min-width: 576px) 150px, 25vw' };
+
+function gallerySources(images: Vehicle['images']): GallerySources {
+  return { slides: photoSources(SLIDE, images.map((image) => image.url)), thumbs: photoSources(THUMBNAIL, images.map((image) => image.thumb?.url ?? image.url)) };
+}
+
 export type ViewerSettings = { viewerDefault: 'spinner' | 'gallery'; spinAutoRotate: boolean };
 
 /**
@@ -38,7 +43,7 @@ export type ViewerSettings = { viewerDefault: 'spinner' | 'gallery'; spinAutoRot
  */
 export function VehicleMedia({ vehicle, title, viewer }: { vehicle: Vehicle; title: string; viewer: ViewerSettings }) {
   const gallery = vehicle.images.length > 0 ? (
-    <GallerySlider images={vehicle.images} title={title} />
+    <GallerySlider images={vehicle.images} title={title} sources={gallerySources(vehicle.images)} />
   ) : (
     <div className="grid aspect-[4/3] place-items-center rounded-lg bg-neutral-100 text-neutral-700">
       <span className="flex flex-col items-center gap-2"><Car aria-hidden="true" className="size-12" />Photos coming soon</span>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CalculatorBounds } from '@/domain/finance-bounds';
 import { FREQUENCIES, MIN_MEANINGFUL_REPAYMENT, repayment, totalPayable, type Frequency } from '@/domain/finance-maths';
 import { formatPrice } from '@/lib/format';
 import { FinanceDisclaimer } from '@/finance/components/finance-disclaimer';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
+import { changedBeforeHydration } from './changed-before-hydration';
 import { QUICK_QUOTE_DEBOUNCE_MS, QUICK_QUOTE_TERM, quickQuotePrice } from '@/domain/quick-quote';
 import { boundsFromFigure } from '@/domain/vehicle-finance-figure';
 import { comparisonRatesText, quoteComparisonRate } from '@/domain/quote-comparison-rate';
@@ -26,6 +27,7 @@ type Props = {
 const money = (value: number) => formatPrice(Math.round(value));
 
 type LoanChoice = { amount: number; term: number; interest: number; frequency: Frequency };
+type Slider = 'amount' | 'term' | 'interest';
 
 /**
  * The vehicle-page finance calculator (SPEC 5 bounds, SPEC 4 "Finance details panel"): the
@@ -63,8 +65,25 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
   const setAmount = (value: number) => choose({ amount: value });
   const setTerm = (value: number) => choose({ term: value });
   const setInterest = (value: number) => choose({ interest: value });
+  // Its code loads after the page's first load: a slider moved or a frequency picked before then
+  // counts from the moment it hydrates.
+  const controls = useRef<HTMLDivElement>(null);
+  const frequencyName = `${id}-frequency`;
+  useEffect(() => {
+    const early = changedBeforeHydration(controls.current);
+    if (early.length === 0) return;
+    const change: Partial<LoanChoice> = {};
+    for (const input of early) {
+      if (input.name === frequencyName) {
+        if (input.checked) change.frequency = Number(input.value) as Frequency;
+      } else change[input.name as Slider] = Number(input.value);
+    }
+    choose(change);
+    // Once, at hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const slider = (key: string, label: string, value: number, text: string, range: { min: number; max: number; step: number }, set: (n: number) => void, disabled = false) => (
+  const slider = (key: Slider, label: string, value: number, text: string, range: { min: number; max: number; step: number }, set: (n: number) => void, disabled = false) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="flex justify-between font-medium">
         <span>{label}</span>
@@ -72,6 +91,7 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
       </label>
       <input
         id={`${id}-${key}`}
+        name={key}
         type="range"
         min={range.min}
         max={range.max}
@@ -88,7 +108,7 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-200 p-5" data-testid="finance-calculator">
       <h2 id={`${id}-heading`} className="text-xl font-bold">Finance Calculator</h2>
-      <div className="mt-4 space-y-4">
+      <div ref={controls} className="mt-4 space-y-4">
         {slider('amount', 'Loan amount', amount, money(amount), bounds.amount, setAmount)}
         {slider('term', 'Loan term', term, `${term} years`, bounds.term, setTerm)}
         {slider('interest', 'Interest rate', interest, `${interest}% p.a.`, bounds.interest, setInterest, bounds.interest.locked)}
@@ -97,7 +117,7 @@ export function FinanceCalculator({ bounds: siteBounds, financeHref, disclaimer,
           <div className="mt-2 grid grid-cols-3 gap-2">
             {FREQUENCIES.map((f) => (
               <label key={f.value} className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-neutral-300 has-checked:border-brand has-checked:bg-neutral-100 has-checked:font-semibold">
-                <input type="radio" name={`${id}-frequency`} value={f.value} checked={frequency === f.value} onChange={() => choose({ frequency: f.value })} className="sr-only" />
+                <input type="radio" name={frequencyName} value={f.value} checked={frequency === f.value} onChange={() => choose({ frequency: f.value })} className="sr-only" />
                 {f.label}
               </label>
             ))}

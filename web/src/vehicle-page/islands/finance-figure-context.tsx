@@ -5,12 +5,13 @@ import { quoteFigure, type FinanceFigure } from '@/domain/vehicle-finance-figure
 import { useQuickQuote } from './use-quick-quote';
 
 /** The figure as a small store: consumers subscribe to it, so the context value never changes. */
-type FigureStore = { get(): FinanceFigure | null; set(figure: FinanceFigure | null): void; subscribe(listener: () => void): () => void };
+type FigureStore = { initial: FinanceFigure | null; get(): FinanceFigure | null; set(figure: FinanceFigure | null): void; subscribe(listener: () => void): () => void };
 
 function figureStore(initial: FinanceFigure | null): FigureStore {
   let figure = initial;
   const listeners = new Set<() => void>();
   return {
+    initial,
     get: () => figure,
     set(next) {
       if (next === figure) return;
@@ -47,9 +48,12 @@ export function FinanceFigureProvider({ slug, price, figure, askQuote, children 
 
 const noStore = () => () => {};
 
-/** The page's figure; null outside a vehicle page or where the page states none. */
+/**
+ * The page's figure; null outside a vehicle page or where the page states none. A part hydrates
+ * with the server's figure (what its HTML shows; a quote that came first would not match it and
+ * React would render the part afresh, dropping what the shopper had moved in it), then the current one.
+ */
 export function useFinanceFigure(): FinanceFigure | null {
   const store = useContext(FigureContext);
-  const read = () => store?.get() ?? null;
-  return useSyncExternalStore(store?.subscribe ?? noStore, read, read);
+  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get() ?? null, () => store?.initial ?? null);
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatHoldEnd } from '@/lib/hold-time';
-import { WaitlistButton } from '@/reserve/components/waitlist-button';
+import { WaitlistButton } from '../islands/deferred-islands';
 import { carTimeZone } from '@/vehicles/car-time-zone';
 import { holdEndOf } from '@/vehicles/reservation-hold';
 

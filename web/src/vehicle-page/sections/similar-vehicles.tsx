@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { carCardData } from '@/components/vehicle/car-card-data';
-import { cardSaveActions } from '@/identity/components/card-shopper-actions';
+import { cardSaveActions } from '@/identity/components/card-save-actions';
 import { LazyShopperCarCard } from '@/identity/components/lazy-shopper-car-card';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { findSimilarVehicles } from '../data/find-similar-vehicles';

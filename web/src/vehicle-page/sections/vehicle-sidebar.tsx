@@ -17,16 +17,13 @@ import { VehicleTag } from '@/components/vehicle/vehicle-tag';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Vehicle } from '@/vehicles/vehicle';
+import { CompareToggle, FavouriteToggle, ViewCounter, WatchlistSaveButton } from '../islands/deferred-islands';
 import { LeadModal } from '../islands/lead-modal';
 import { PhoneReveal } from '../islands/phone-reveal';
 import { FinanceFigureBox } from '../islands/finance-figure-box';
-import { WatchlistSaveButton } from '@/identity/components/watchlist-save-button';
-import { CompareToggle } from '@/identity/device/compare-toggle';
-import { FavouriteToggle } from '@/identity/device/favourite-toggle';
 import { canShortlist } from '@/identity/rules/shortlist-eligibility';
 import { GetFinanceButton } from '@/finance/components/get-finance-button';
 import { TrackedLink } from '../islands/tracked-link';
-import { ViewCounter } from '../islands/view-counter';
 import { itemLabel } from '../data/vehicle-labels';
 
 type Props = {

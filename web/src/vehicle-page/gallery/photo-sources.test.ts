@@ -1,0 +1,37 @@
+import { getImageProps } from 'next/image';
+import { describe, expect, it } from 'vitest';
+import { LCP_PHOTO, photoImg } from './photo-sources';
+import { photoSources, type PhotoSettings } from './server-photo-sources';
+
+const SLIDE: PhotoSettings = { fill: true, quality: 75, sizes: '(min-width: 992px) 62vw, 100vw' };
+const THUMBNAIL: PhotoSettings = { width: 160, height: 120, quality: 75, sizes: '25vw' };
+
+/** What next/image itself gives the `<img>` (set attributes only). */
+function nextImage(settings: PhotoSettings & { loading?: 'eager'; fetchPriority?: 'high' }, src: string) {
+  const { props } = getImageProps({ ...settings, src, alt: '' });
+  return Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined));
+}
+
+const urls = ['/demo-stock/ford ranger/1.jpg', 'https://cdn.sanity.io/images/p1/production/abc-1200x900.jpg?rect=0,0,10,10', '/demo-stock/a&b=c.webp'];
+
+describe('gallery photo sources', () => {
+  it.each([['slides', SLIDE], ['thumbnails', THUMBNAIL]] as const)('give each of the %s the optimised sources next/image would, from one recipe', (_kind, settings) => {
+    const sources = photoSources(settings, urls);
+    expect('recipe' in sources).toBe(true);
+    urls.forEach((url, i) => expect(photoImg(sources, i, url)).toEqual(nextImage(settings, url)));
+    expect(photoImg(sources, 0, urls[0]!).srcSet).toContain(`url=${encodeURIComponent(urls[0]!)}&w=`);
+  });
+
+  it('fetch the first photo at once, at high priority, as next/image does for the largest paint', () => {
+    const sources = photoSources(SLIDE, urls);
+    expect({ ...photoImg(sources, 0, urls[0]!), ...LCP_PHOTO }).toEqual(nextImage({ ...SLIDE, ...LCP_PHOTO }, urls[0]!));
+  });
+
+  it('list each photo where one is served as it is (an SVG), still exactly as next/image gives it', () => {
+    const mixed = [urls[0]!, '/demo-stock/badge.svg'];
+    const sources = photoSources(SLIDE, mixed);
+    expect('list' in sources).toBe(true);
+    mixed.forEach((url, i) => expect(photoImg(sources, i, url)).toEqual(nextImage(SLIDE, url)));
+    expect(photoImg(sources, 1, mixed[1]!).src).toBe('/demo-stock/badge.svg');
+  });
+});

@@ -1,0 +1,30 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { PHOTO_URL_MARK, photoImg, type PhotoImg, type PhotoSources } from './photo-sources';
+
+/** What a kind of photo asks next/image for (fill or dimensions, sizes, quality), the same for every photo. */
+export type PhotoSettings = Omit<ImageProps, 'src' | 'alt' | 'loading' | 'fetchPriority' | 'preload' | 'priority' | 'placeholder' | 'onLoad' | 'onError' | 'className'>;
+
+// A photo URL no real photo has: in the recipe, the mark takes the place of its encoded form.
+const STAND_IN = '/stand-in.jpg';
+
+function attributes(settings: PhotoSettings, src: string): PhotoImg {
+  const { props } = getImageProps({ ...settings, src, alt: '' });
+  // Unset attributes left out: each would cost the page's payload a "$undefined".
+  return Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg;
+}
+
+/**
+ * next/image's attributes for every photo in `urls`, computed here on the server: as one recipe
+ * when it gives each photo exactly what next/image would, else (a photo it serves unoptimised)
+ * photo by photo.
+ */
+export function photoSources(settings: PhotoSettings, urls: string[]): PhotoSources {
+  const exact = urls.map((url) => attributes(settings, url));
+  const standIn = attributes(settings, STAND_IN);
+  const token = encodeURIComponent(STAND_IN);
+  const mark = (value?: string) => value?.replaceAll(token, PHOTO_URL_MARK);
+  const sources: PhotoSources = { recipe: { ...standIn, src: mark(standIn.src)!, srcSet: mark(standIn.srcSet) } };
+  const same = (a: PhotoImg, b: PhotoImg) => JSON.stringify(a) === JSON.stringify(b);
+  if (standIn.src.includes(token) && urls.every((url, i) => same(photoImg(sources, i, url), exact[i]!))) return sources;
+  return { list: exact };
+}
