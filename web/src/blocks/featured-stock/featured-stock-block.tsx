@@ -1,5 +1,5 @@
 import { carCardData } from '@/components/vehicle/car-card-data';
-import { cardSaveActions } from '@/identity/components/card-shopper-actions';
+import { cardSaveActions } from '@/identity/components/card-save-actions';
 import { ShopperCarCard } from '@/identity/components/shopper-car-card';
 import { buttonVariants } from '@/components/ui/button';
 import { searchVehicles, type SearchRecord } from '@/search/search-service';
