@@ -3,6 +3,7 @@
 import { Link2, Mail, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { notify } from '@/components/toasts/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Props = { url: string; title: string; hideTwitter: boolean };
 
@@ -20,6 +21,9 @@ const link = 'inline-flex min-h-11 items-center gap-2 rounded-md border border-n
  */
 export function ShareBar({ url, title, hideTwitter }: Props) {
   const [copied, setCopied] = useState(false);
+  // The bar's code loads after the page: until it has, its server-rendered button refuses a click
+  // (disabled) rather than dropping it.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
@@ -45,6 +49,7 @@ export function ShareBar({ url, title, hideTwitter }: Props) {
         <li>
           <button
             type="button"
+            disabled={!hydrated}
             className={link}
             onClick={async () => {
               try {
