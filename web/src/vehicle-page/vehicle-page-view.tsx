@@ -24,7 +24,10 @@ import { vehiclePageTexts } from './data/page-texts';
 import { bodyText, itemLabel } from './data/vehicle-labels';
 import { VehicleMedia } from './gallery/vehicle-media';
 import { HostedSpinViewer } from './hosted-spin/hosted-spin-viewer';
-import { DeliveryCalculator, FinanceCalculator, FuelCalculator, LocationAnnouncement, PriceComparison, ShareBar, StickyBar } from './islands/below-fold-islands';
+import { DeliveryCalculator, FinanceCalculator, FuelCalculator, PriceComparison, ShareBar, StickyBar } from './islands/below-fold-islands';
+// Above the fold, so rendered in place with the page: as a lazy island its HTML came at the end of
+// the document and was moved into place after the first paint, shifting everything below it.
+import { LocationAnnouncement } from './islands/location-announcement';
 import { WatchlistSaveButton } from './islands/deferred-islands';
 import { FinanceFigureProvider } from './islands/finance-figure-context';
 import { LeadModal } from './islands/lead-modal';

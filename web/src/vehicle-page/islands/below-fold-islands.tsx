@@ -19,4 +19,3 @@ export const FuelCalculator = dynamic(() => import('./fuel-calculator').then((m)
 export const PriceComparison = dynamic(() => import('./price-comparison').then((m) => m.PriceComparison), { loading: none });
 export const ShareBar = dynamic(() => import('./share-bar').then((m) => m.ShareBar), { loading: none });
 export const StickyBar = dynamic(() => import('./sticky-bar').then((m) => m.StickyBar), { loading: none });
-export const LocationAnnouncement = dynamic(() => import('./location-announcement').then((m) => m.LocationAnnouncement), { loading: none });
