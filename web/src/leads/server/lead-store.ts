@@ -82,8 +82,12 @@ export async function storeLead(db: Kysely<Database>, lead: NewLead, destination
     if (lead.claim) await lead.claim(trx, inserted.id);
     const targets = lead.spam ? [] : destinations;
     if (targets.length > 0) {
+      // Due by the delivery worker's clock (this process's): the column's default, the database's
+      // now() in microseconds, could lie up to a millisecond past the worker's Date right after the
+      // commit, and the delivery kicked off at once would skip the lead until the next poll.
+      const due = new Date();
       await trx.insertInto('lead_deliveries')
-        .values(targets.map((destination) => ({ site_slug: lead.siteSlug, lead_id: inserted.id, destination })))
+        .values(targets.map((destination) => ({ site_slug: lead.siteSlug, lead_id: inserted.id, destination, next_attempt_at: due })))
         .execute();
     }
     return { leadId: inserted.id, duplicate: false };
