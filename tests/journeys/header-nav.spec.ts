@@ -25,7 +25,9 @@ async function navState(page: Page) {
 }
 
 /** Hydrated and laid out: the bar holds what fits and More the rest (until then every item is laid out to be measured). */
+/** The bar has fitted its items in their final font: it measures again once the web font arrives. */
 async function fitted(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(resolve))));
   await expect(page.locator('nav[aria-label="Main"] > ul[data-fitted]')).toHaveCount(1);
 }
 
