@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TENANTS, tenantUrl } from '../support/demo';
 import { findCar } from '../support/vehicle-finder';
 import { hostRequest } from '../support/http';
+import { holdBackLazyCode, hydrated } from '../support/lazy-code';
 
 /**
  * The vehicle page's islands below the fold (calculators, price check, share buttons) and its
@@ -14,27 +15,6 @@ import { hostRequest } from '../support/http';
  * group site).
  */
 const ASKS_FOR_QUOTE = new Set(['metro-motor-group', 'valley-used-cars']);
-
-/** Holds the page's lazily loaded chunks until the returned release is called. */
-async function holdBackLazyCode(page: Page, url: string): Promise<() => void> {
-  const { pathname } = new URL(url);
-  const html = (await hostRequest(new URL(url).hostname, 'GET', pathname)).text;
-  const eager = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'), url).pathname));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (!eager.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Whether React has hydrated every element the selector matches (hydrated nodes carry its fiber). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((css) => {
-    const elements = [...document.querySelectorAll(css)];
-    return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  }, selector);
 
 /**
  * Notes every heading and named region of the main column that leaves the page after it was seen

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { CompareToggle as Compare } from '@/identity/device/compare-toggle';
 import { FavouriteToggle as Favourite } from '@/identity/device/favourite-toggle';
 import { WaitlistButton as Waitlist } from '@/reserve/components/waitlist-button';
-import { DisabledUntilHydrated } from './disabled-until-hydrated';
+import { DisabledUntilHydrated } from '@/components/ui/disabled-until-hydrated';
 
 /*
  * Buttons the vehicle page loads after its first load (islands/deferred-islands.tsx), each

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { hostRequest } from './http';
+
+/**
+ * Holds back every chunk the page loads later than its first load (those its HTML does not name in
+ * a <script src>) until the returned release is called: what a slow connection does to a
+ * lazily loaded island, made certain.
+ */
+export async function holdBackLazyCode(page: Page, url: string): Promise<() => void> {
+  const { pathname } = new URL(url);
+  const html = (await hostRequest(new URL(url).hostname, 'GET', pathname)).text;
+  const eager = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'), url).pathname));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!eager.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has hydrated every element the selector matches (hydrated nodes carry its fiber). */
+export const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((css) => {
+    const elements = [...document.querySelectorAll(css)];
+    return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  }, selector);
