@@ -18,10 +18,11 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-/** @type {new (ctx: object) => { get: (key: string, ctx: object) => Promise<CacheEntry | null>; set: (key: string, data: unknown, ctx: object) => Promise<void> }} */
+/** @type {new (ctx: object) => { get: (key: string, ctx: object) => Promise<CacheEntry | null>; set: (key: string, data: CacheValue | null, ctx: object) => Promise<void> }} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
-/** @typedef {{ lastModified?: number; value?: { kind?: string; headers?: Record<string, unknown> } | null }} CacheEntry */
+/** @typedef {{ kind?: string; html?: unknown; headers?: Record<string, unknown> }} CacheValue */
+/** @typedef {{ lastModified?: number; value?: CacheValue | null }} CacheEntry */
 /** @typedef {{ getExpiration: (tags: string[]) => Promise<number> }} TagSource */
 
 // Next keeps the 'use cache' handlers it initialised at start-up on globalThis (next/dist/server/use-cache/handlers).
@@ -33,15 +34,59 @@ function tagSources() {
   return handlers ? [...handlers] : [];
 }
 
+/** @type {WeakMap<CacheEntry, string[]>} */
+const tagsOfEntry = new WeakMap();
+
 /**
  * The tags a whole page was rendered with: its path's implicit tags and every tag of the cached
- * parts it showed (Next joins them into this header of the entry).
+ * parts it showed (Next joins them into this header of the entry). Read once per entry: a page
+ * in the cache is asked for its tags on every hit.
  * @param {CacheEntry} entry
  * @returns {string[]}
  */
 export function entryTags(entry) {
-  const header = entry.value?.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' && header ? header.split(',') : [];
+  let tags = tagsOfEntry.get(entry);
+  if (!tags) {
+    const header = entry.value?.headers?.['x-next-cache-tags'];
+    tags = typeof header === 'string' && header ? header.split(',') : [];
+    tagsOfEntry.set(entry, tags);
+  }
+  return tags;
+}
+
+/**
+ * A page's HTML as UTF-8 bytes rather than a string. Next sends a cached page's string with
+ * res.end(string) after hashing it for an ETag: per hit, a hash and a UTF-8 encoding of the
+ * whole page (~190 KB; the encoding alone was a third of the server's CPU time under load, as
+ * the page has a few non-ASCII characters). Bytes are written as they are, with no ETag (pages
+ * are sent `no-store`, so no browser ever revalidates one) and chunked rather than with a
+ * Content-Length. The RSC payload of the same entry is bytes already.
+ * @template {CacheValue | null | undefined} V
+ * @param {V} value
+ * @returns {V}
+ */
+export function withHtmlBytes(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  return { ...value, html: Buffer.from(value.html, 'utf8') };
+}
+
+/** @type {WeakMap<CacheEntry, CacheEntry>} */
+const servedEntries = new WeakMap();
+
+/**
+ * The entry as served: its HTML as bytes (entries this handler stored have bytes already; one
+ * read from elsewhere is converted once and remembered for as long as it is cached).
+ * @param {CacheEntry} entry
+ * @returns {CacheEntry}
+ */
+function served(entry) {
+  if (typeof entry.value?.html !== 'string' || entry.value.kind !== 'APP_PAGE') return entry;
+  let copy = servedEntries.get(entry);
+  if (!copy) {
+    copy = { ...entry, value: withHtmlBytes(entry.value) };
+    servedEntries.set(entry, copy);
+  }
+  return copy;
 }
 
 /**
@@ -66,7 +111,17 @@ export default class RouteCacheHandler extends FileSystemCache {
    */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
-    if (entry && (await expiredByTag(entry, tagSources()))) return null;
-    return entry;
+    if (!entry || (await expiredByTag(entry, tagSources()))) return null;
+    return served(entry);
+  }
+
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {object} ctx
+   */
+  async set(key, data, ctx) {
+    // Kept as bytes: what is sent per hit, and what the memory limit counts (html.length).
+    return super.set(key, withHtmlBytes(data), ctx);
   }
 }

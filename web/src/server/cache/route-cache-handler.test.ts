@@ -6,18 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * (revalidateTag, a vehicle change from the change log, another instance's through Redis), also
  * once the page has aged past its revalidate time, when Next itself would serve it once more.
  */
-type Entry = { lastModified?: number; value?: { kind: string; headers?: Record<string, string> } | null };
+type Entry = { lastModified?: number; value?: { kind: string; html?: unknown; rscData?: unknown; headers?: Record<string, string> } | null };
 type TagSource = { getExpiration: (tags: string[]) => Promise<number> };
 type Handler = { get: (key: string, ctx: object) => Promise<Entry | null>; set: (key: string, data: unknown, ctx: object) => Promise<void> };
 type Module = {
   default: new (ctx: object) => Handler;
   entryTags: (entry: Entry) => string[];
   expiredByTag: (entry: Entry, sources: TagSource[], now?: number) => Promise<boolean>;
+  withHtmlBytes: <V extends Entry['value']>(value: V) => V;
 };
 // Plain JavaScript without types (Next imports it at run time); `as string` keeps tsc from resolving it.
 const handlerModule = () => import('./route-cache-handler.mjs' as string) as Promise<Module>;
 
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<h1>Riverside Toyota</h1>', rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+const HTML = '<h1>Riverside Toyota · Ballarat</h1>';
+const page = (tags: string) => ({ kind: 'APP_PAGE', html: HTML, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 
 /** A 'use cache' handler's view of tag expiries: tag → when it expired. */
 const expiries = (expired: Record<string, number>): TagSource => ({
@@ -48,6 +50,26 @@ describe('expiredByTag', () => {
   });
 });
 
+describe('withHtmlBytes', () => {
+  it('turns a page\'s HTML into its UTF-8 bytes once, leaving the rest of the entry as it was', async () => {
+    const { withHtmlBytes } = await handlerModule();
+    const value = page('site:riverside-toyota');
+    const bytes = withHtmlBytes(value);
+    expect(bytes?.html).toEqual(Buffer.from(HTML, 'utf8'));
+    expect((bytes?.html as unknown as Buffer).toString('utf8')).toBe(HTML);
+    expect(bytes).toMatchObject({ kind: 'APP_PAGE', rscData: value.rscData, headers: value.headers, status: 200 });
+    expect(value.html).toBe(HTML);
+    expect(withHtmlBytes(bytes)).toBe(bytes);
+  });
+
+  it('leaves other kinds of entry and empty entries alone', async () => {
+    const { withHtmlBytes } = await handlerModule();
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('{}') };
+    expect(withHtmlBytes(route)).toBe(route);
+    expect(withHtmlBytes(null)).toBeNull();
+  });
+});
+
 describe('the route cache handler', () => {
   const handlersSet = Symbol.for('@next/cache-handlers-set');
   const globals = globalThis as { [handlersSet]?: Set<TagSource> };
@@ -67,10 +89,13 @@ describe('the route cache handler', () => {
     const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
     const key = `/riverside-toyota-${Math.random()}`;
     await handler.set(key, page('site:riverside-toyota,vehicles:riverside-toyota'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
-    expect((await handler.get(key, ctx))?.value).toMatchObject({ html: '<h1>Riverside Toyota</h1>' });
+    const hit = await handler.get(key, ctx);
+    expect(hit?.value?.html).toEqual(Buffer.from(HTML, 'utf8'));
 
     expired['vehicles:valley-used-cars'] = Date.now();
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+    // The same stored entry answers every hit: no copy or conversion per request.
+    expect((await handler.get(key, ctx))?.value?.html).toBe(hit?.value?.html);
 
     const expiry = Date.now() + 1;
     expired['vehicles:riverside-toyota'] = expiry;
