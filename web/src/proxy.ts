@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getSiteConfig } from '@/content/site';
+import { getSiteConfig, type SiteConfig } from '@/content/site';
 import { hasControlCharacters } from '@/lib/path-segment';
 import { sameSiteReferer } from '@/server/http/same-site-path';
 import { refuseWrite } from '@/server/http/write-guard';
@@ -7,7 +7,8 @@ import { proxySession } from '@/identity/server/proxy-session';
 import { REQUESTED_PATH_HEADER } from '@/identity/server/requested-path';
 import { signInTargets } from '@/identity/rules/sign-in-targets';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
-import { securityHeadersForHost } from '@/tenancy/tenant-security-headers';
+import type { HostResolution } from '@/tenancy/resolve-host';
+import { securityHeadersForSite } from '@/tenancy/tenant-security-headers';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
@@ -22,6 +23,7 @@ const isStudio = (pathname: string) => pathname === '/studio' || pathname.starts
 
 /** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
 const NO_SITE = '_no-site';
+const SIGN_IN = ['/sign-in'];
 
 /**
  * Tenancy: every page request is rewritten to `app/[site]/...` by its Host header. The platform
@@ -29,20 +31,25 @@ const NO_SITE = '_no-site';
  * rewritten to a segment that renders the 404 page.
  */
 export async function proxy(request: NextRequest) {
-  const response = await route(request);
-  if (isStudio(request.nextUrl.pathname) && (await siteForHost(request.headers.get('host'))).kind === 'platform') return response;
+  // The host is resolved, and its site read, once per request: the routing below and the
+  // response's security headers both need them (both are memoised per tenant, not per request).
+  const resolution = await siteForHost(request.headers.get('host'));
+  const site = resolution.kind === 'site' ? await getSiteConfig(resolution.slug) : null;
+  const response = await route(request, resolution, site);
+  if (isStudio(request.nextUrl.pathname) && resolution.kind === 'platform') return response;
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  for (const [name, value] of Object.entries(await securityHeadersForHost(request.headers.get('host'), secure))) response.headers.set(name, value);
+  for (const [name, value] of securityHeadersForSite(site, secure)) response.headers.set(name, value);
   return response;
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest, resolution: HostResolution, site: SiteConfig | null): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   // Next decodes path segments into route params and answers a plain 500 when one is not valid
   // percent-encoding (scanners send `/%ZZ`); such an address is the client's error.
   // A decoded control character (`/cars/%00`) names no page and no record: refused here, before
   // it can reach a database query.
-  if (!isDecodable(pathname) || hasControlCharacters(decodeURIComponent(pathname))) {
+  const decoded = decodedPath(pathname);
+  if (decoded === null || hasControlCharacters(decoded)) {
     if (isApi(pathname)) return NextResponse.json({ message: BAD_ADDRESS, status: 400 }, { status: 400 });
     return new NextResponse(BAD_ADDRESS, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -57,8 +64,6 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD' && !isServicePath(pathname)) {
     return new NextResponse(`${request.method} is not allowed on this page.`, { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const resolution = await siteForHost(request.headers.get('host'));
-
   if (resolution.kind === 'platform') {
     if (pathname === '/' || isContentLake(pathname) || isStudio(pathname)) return NextResponse.next();
     return rewrite(request, `/${NO_SITE}${pathname}`);
@@ -66,7 +71,6 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (isContentLake(pathname)) return NextResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 });
   if (resolution.kind === 'unknown') return rewrite(request, `/${NO_SITE}${pathname}`);
 
-  const site = await getSiteConfig(resolution.slug);
   // The shopper's session (cookies read and refreshed here, SPEC 6): gated pages let signed-in
   // shoppers through and send others to sign-in; a signed-in visit to sign-in goes on.
   const session = await proxySession(request);
@@ -75,7 +79,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const url = new URL(signInRedirect(pathname, search, gated, refererPath(request)), request.url);
     return session.finish(NextResponse.redirect(url));
   }
-  if (session.signedIn && matchGatedRoute(pathname, ['/sign-in'])) {
+  if (session.signedIn && matchGatedRoute(pathname, SIGN_IN)) {
     const { redirect } = signInTargets(Object.fromEntries(request.nextUrl.searchParams));
     return session.finish(NextResponse.redirect(new URL(redirect, request.url)));
   }
@@ -85,12 +89,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`, headers));
 }
 
-function isDecodable(pathname: string): boolean {
+/** The path percent-decoded, or null when it is not valid percent-encoding. */
+function decodedPath(pathname: string): string | null {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -45,3 +45,16 @@ describe('gated routes', () => {
     );
   });
 });
+
+describe('gated routes read per site list', () => {
+  it('answers the same for the same list asked again, and follows a changed list', () => {
+    const before = ['/trade-in', '/%6Dy-garage/'];
+    expect(matchGatedRoute('/my-garage/car', before)).toBe('/%6Dy-garage/');
+    expect(matchGatedRoute('/my-garage/car', before)).toBe('/%6Dy-garage/');
+    expect(matchGatedRoute('/trade-in', before)).toBe('/trade-in');
+    const after = ['/trade-in'];
+    expect(matchGatedRoute('/my-garage/car', after)).toBeNull();
+    expect(matchGatedRoute('/', ['/'])).toBeNull();
+  });
+});
+

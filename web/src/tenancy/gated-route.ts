@@ -28,13 +28,24 @@ export function normaliseRoutePath(pathname: string): string | null {
   return `/${segments.join('/')}`;
 }
 
-export function matchGatedRoute(pathname: string, gatedRoutes: string[]): string | null {
+const normalisedGates = new WeakMap<readonly string[], string[]>();
+
+/** A site's gates as the router serves them, normalised once per list (the proxy asks on every request). */
+function gatesOf(gatedRoutes: readonly string[]): string[] {
+  let gates = normalisedGates.get(gatedRoutes);
+  if (!gates) {
+    gates = gatedRoutes.map((route) => normaliseRoutePath(route) ?? route);
+    normalisedGates.set(gatedRoutes, gates);
+  }
+  return gates;
+}
+
+export function matchGatedRoute(pathname: string, gatedRoutes: readonly string[]): string | null {
   const path = normaliseRoutePath(pathname);
   if (path === null) return gatedRoutes[0] ?? null;
-  return gatedRoutes.find((route) => {
-    const gate = normaliseRoutePath(route) ?? route;
-    return gate !== '/' && (path === gate || path.startsWith(`${gate}/`));
-  }) ?? null;
+  const gates = gatesOf(gatedRoutes);
+  const index = gates.findIndex((gate) => gate !== '/' && (path === gate || path.startsWith(`${gate}/`)));
+  return index < 0 ? null : gatedRoutes[index]!;
 }
 
 export function signInRedirect(pathname: string, search: string, gatedRoute: string, backPath = '/'): string {

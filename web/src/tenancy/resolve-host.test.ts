@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHost, resolveHost } from './resolve-host';
+import { normaliseHost, resolveHost, resolveHostRemembered } from './resolve-host';
 
 const sites = [
   { slug: 'riverside-toyota', domains: ['www.riversidetoyota.com.au'] },
@@ -44,5 +44,35 @@ describe('resolveHost', () => {
 describe('normaliseHost', () => {
   it('drops the port and a trailing dot', () => {
     expect(normaliseHost('Riverside-Toyota.localhost.:3000')).toBe('riverside-toyota.localhost');
+  });
+});
+
+describe('resolveHostRemembered', () => {
+  it('answers as resolveHost does, for every kind of host', () => {
+    const list = [...sites];
+    for (const host of ['localhost:3000', 'riverside-toyota.localhost:3000', 'www.valleyusedcars.com.au', 'nope.localhost', 'bad host', '', null]) {
+      expect(resolveHostRemembered(host, list), String(host)).toEqual(resolveHost(host, list));
+      expect(resolveHostRemembered(host, list), String(host)).toEqual(resolveHost(host, list));
+    }
+  });
+
+  it('remembers a host for one site list only: a new list (the sites changed) resolves afresh', () => {
+    const before = [...sites];
+    const first = resolveHostRemembered('riverside-toyota.localhost', before);
+    expect(resolveHostRemembered('riverside-toyota.localhost', before)).toBe(first);
+    const after = sites.filter((site) => site.slug !== 'riverside-toyota');
+    expect(resolveHostRemembered('riverside-toyota.localhost', after)).toEqual({ kind: 'unknown', reason: 'no-such-site' });
+    expect(resolveHostRemembered('riverside-toyota.dealers.example', before, 'dealers.example')).toEqual({ kind: 'site', slug: 'riverside-toyota' });
+  });
+
+  it('keeps answering once it remembers no more hosts (the Host is the client\'s to choose)', () => {
+    const list = [...sites];
+    for (let i = 0; i < 1_100; i++) resolveHostRemembered(`scan-${i}.localhost`, list);
+    expect(resolveHostRemembered('scan-1099.localhost', list)).toEqual({ kind: 'unknown', reason: 'no-such-site' });
+    expect(resolveHostRemembered('valley-used-cars.localhost', list)).toEqual({ kind: 'site', slug: 'valley-used-cars' });
+  });
+
+  it('shares frozen answers, so no caller can change another\'s', () => {
+    expect(Object.isFrozen(resolveHostRemembered('riverside-toyota.localhost', [...sites]))).toBe(true);
   });
 });

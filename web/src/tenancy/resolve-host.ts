@@ -24,7 +24,7 @@ export function normaliseHost(hostHeader: string | null | undefined): string | n
   return name;
 }
 
-export function resolveHost(hostHeader: string | null | undefined, sites: Site[], rootDomain = 'localhost'): HostResolution {
+export function resolveHost(hostHeader: string | null | undefined, sites: readonly Site[], rootDomain = 'localhost'): HostResolution {
   const host = normaliseHost(hostHeader);
   if (!host) return { kind: 'unknown', reason: 'malformed-host' };
   const root = rootDomain.toLowerCase();
@@ -41,4 +41,28 @@ export function resolveHost(hostHeader: string | null | undefined, sites: Site[]
     return domain === host || domain.replace(/^www\./, '') === bare;
   }));
   return site ? { kind: 'site', slug: site.slug } : { kind: 'unknown', reason: 'no-such-site' };
+}
+
+/** The Host header is the client's to choose: at most this many are remembered per site list. */
+const MAX_REMEMBERED_HOSTS = 1_000;
+const remembered = new WeakMap<readonly Site[], Map<string, HostResolution>>();
+
+/**
+ * resolveHost, remembered for as long as `sites` is the same list: the proxy resolves the Host
+ * of every request, and the site list it gets is one memoised array until the sites change
+ * (a new list starts with nothing remembered). Answers are frozen, as they are shared.
+ */
+export function resolveHostRemembered(hostHeader: string | null | undefined, sites: readonly Site[], rootDomain = 'localhost'): HostResolution {
+  if (!hostHeader) return resolveHost(hostHeader, sites, rootDomain);
+  let byHost = remembered.get(sites);
+  if (!byHost) {
+    byHost = new Map();
+    remembered.set(sites, byHost);
+  }
+  const key = `${rootDomain} ${hostHeader}`;
+  const known = byHost.get(key);
+  if (known) return known;
+  const resolution = Object.freeze(resolveHost(hostHeader, sites, rootDomain));
+  if (byHost.size < MAX_REMEMBERED_HOSTS) byHost.set(key, resolution);
+  return resolution;
 }
