@@ -1,6 +1,13 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { itemHeading, type BlockComponent } from '../shared/block-types';
 
+const TILE_IMAGE_SIZES = '(min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw';
+/**
+ * The widest candidate a tile needs: a phone's full width (under 576 px) on a 2x screen. The wider
+ * ones (1400, 1920) were ~160 bytes a tile in the HTML and again in the RSC payload.
+ */
+const TILE_IMAGE_MAX_WIDTH = 1200;
+
 /** Promotional tiles (offers, finance, service...) each linking to its page. */
 export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => {
   if (tiles.length === 0) return null;
@@ -17,7 +24,8 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
                   src={tile.image.url}
                   alt={tile.image.alt ?? ''}
                   fill
-                  sizes="(min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw"
+                  sizes={TILE_IMAGE_SIZES}
+                  maxCandidateWidth={TILE_IMAGE_MAX_WIDTH}
                   className="object-cover"
                 />
               </div>
@@ -27,7 +35,7 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
               {tile.body && <p className="mt-2 text-neutral-700">{tile.body}</p>}
               <a
                 href={tile.href}
-                className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand-ink underline underline-offset-4 hover:no-underline"
+                className="link-action mt-auto pt-4"
               >
                 {tile.ctaLabel ?? 'Find out more'}
                 <span className="sr-only">: {tile.heading}</span>

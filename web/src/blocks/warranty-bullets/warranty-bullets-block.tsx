@@ -1,4 +1,3 @@
-import { CssIcon } from '@/components/ui/css-icon';
 import type { BlockComponent } from '../shared/block-types';
 
 /** The site-wide promises (warranty, money-back, reserve online) from the site config. */
@@ -8,10 +7,9 @@ export const WarrantyBullets: BlockComponent<'warrantyBullets'> = ({ heading, si
   return (
     <section aria-label={heading ? undefined : 'Why buy from us'} className="container-page py-10 md:py-14">
       {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="check-list check-list-lg grid gap-4 md:grid-cols-2">
         {bullets.map((bullet) => (
-          <li key={bullet} className="flex items-start gap-3 text-lg">
-            <CssIcon name="circle-check" className="mt-0.5 size-6 shrink-0 text-brand-ink" />
+          <li key={bullet}>
             <span>{bullet}</span>
           </li>
         ))}

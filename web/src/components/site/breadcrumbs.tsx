@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 
 export type Crumb = { label: string; href?: string };
 
@@ -11,13 +11,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === items.length - 1;
           return (
             <li key={`${item.label}-${index}`} className="flex items-center gap-x-1">
-              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-neutral-500" />}
+              {index > 0 && <CssIcon name="chevron-right" className="text-neutral-500" />}
               {last || !item.href ? (
                 <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-neutral-900' : undefined}>
                   {item.label}
                 </span>
               ) : (
-                <a href={item.href} className="inline-flex min-h-6 items-center underline underline-offset-4 hover:no-underline">
+                <a href={item.href} className="crumb-link">
                   {item.label}
                 </a>
               )}

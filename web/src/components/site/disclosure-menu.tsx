@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CssIcon } from '@/components/ui/css-icon';
 
 type Props = {
   label: string;
@@ -57,10 +57,10 @@ export function DisclosureMenu({ label, children, className, panelClassName }: P
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-neutral-900 hover:bg-neutral-100 aria-expanded:bg-neutral-100"
+        className="nav-trigger"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <CssIcon name="chevron-down" className={open ? 'transition-transform rotate-180' : 'transition-transform'} />
       </button>
       <div
         id={panelId}

@@ -1,5 +1,5 @@
 /** The icons app/globals.css draws (`.icon-*`). */
-export type CssIconName = 'scale' | 'heart' | 'bookmark' | 'circle-check';
+export type CssIconName = 'scale' | 'heart' | 'bookmark' | 'circle-check' | 'chevron-down' | 'chevron-right';
 
 /**
  * A decorative icon drawn by the stylesheet in the text colour: one short element where an inline

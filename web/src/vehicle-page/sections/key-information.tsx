@@ -1,5 +1,4 @@
 import { visibleSpecRows, type SpecRow } from '@/domain/spec-rows';
-import { cn } from '@/lib/utils';
 import { ShowMore } from '@/components/ui/show-more';
 import { HIDDEN_WHILE_COLLAPSED } from './hidden-while-collapsed';
 
@@ -10,11 +9,11 @@ export function KeyInformation({ rows }: { rows: SpecRow[] }) {
   const items = visibleSpecRows(rows);
   if (items.length === 0) return null;
   const grid = (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="key-info grid grid-cols-2 gap-3 sm:grid-cols-4">
       {items.map((item, index) => (
-        <div key={item.label} className={cn('rounded-md bg-neutral-100 p-3', index >= KEY_INFO_INITIAL && HIDDEN_WHILE_COLLAPSED)}>
-          <dt className="text-sm text-neutral-700">{item.label}</dt>
-          <dd className="font-semibold">{item.value}</dd>
+        <div key={item.label} className={index >= KEY_INFO_INITIAL ? HIDDEN_WHILE_COLLAPSED : undefined}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,3 @@
-import { CssIcon } from '@/components/ui/css-icon';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleClaims } from '@/domain/vehicle-claims';
 import { formatPrice } from '@/lib/format';
@@ -14,10 +13,9 @@ export const FEATURES_INITIAL = 8;
 
 function Bullets({ items }: { items: string[] }) {
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
+    <ul className="check-list grid gap-2 sm:grid-cols-2">
       {items.map((item, index) => (
-        <li key={`${item}-${index}`} className={`flex gap-2 ${index >= FEATURES_INITIAL ? HIDDEN_WHILE_COLLAPSED : ''}`}>
-          <CssIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+        <li key={`${item}-${index}`} className={index >= FEATURES_INITIAL ? HIDDEN_WHILE_COLLAPSED : undefined}>
           <span>{item}</span>
         </li>
       ))}
@@ -32,9 +30,9 @@ function FeatureList({ items }: { items: string[] }) {
 
 function PlainBullets({ items }: { items: string[] }) {
   return (
-    <ul className="space-y-2">
+    <ul className="check-list space-y-2">
       {items.map((item) => (
-        <li key={item} className="flex gap-2"><CssIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />{item}</li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );
