@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createClient, type SanityClient } from '@sanity/client';
+import { contentEditor, LAKE } from '../support/content-editor';
 import { TEST_PORT, tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 
@@ -10,16 +8,8 @@ import { hostRequest } from '../support/http';
  * @sanity/client edits at /content-lake on the platform host with the editor token the app wrote
  * to the data folder, and a published edit shows on that tenant's pages at once, on no other.
  */
-const dataDir = process.env.DATA_DIR ?? join(process.cwd(), '..', '.data');
-const LAKE = `/content-lake/v2025-06-01/data`;
 const HOME = 'page-riverside-toyota-home';
 const TILE = 'sections[_key=="tiles"].tiles[_key=="tile1"].heading';
-
-function editor(): SanityClient {
-  // The app writes the token the first time the lake is asked for it; a read makes sure it exists.
-  const token = readFileSync(join(dataDir, 'content-lake', 'editor-token'), 'utf8').trim();
-  return createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${TEST_PORT}/content-lake`, useProjectHostname: false, apiVersion: '2025-06-01', useCdn: false, token });
-}
 
 test.describe('local Content Lake', () => {
   test.beforeAll(async () => {
@@ -45,7 +35,7 @@ test.describe('local Content Lake', () => {
   });
 
   test('a published promo tile title shows on its tenant within a second and on no other', async ({ page }) => {
-    const client = editor();
+    const client = await contentEditor();
     const original = await client.fetch<string>(`*[_id == $id][0].${TILE.replace(/\[_key=="(\w+)"\]/g, '[_key == "$1"][0]')}`, { id: HOME });
     const title = `Spring hybrid event ${Date.now()}`;
     // What one visit takes on this machine, with the page warm.

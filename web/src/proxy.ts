@@ -9,6 +9,7 @@ import { signInTargets } from '@/identity/rules/sign-in-targets';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
 import type { HostResolution } from '@/tenancy/resolve-host';
 import { securityHeadersForSite } from '@/tenancy/tenant-security-headers';
+import { queryLessVariant } from '@/tenancy/query-less-variant';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
@@ -86,7 +87,7 @@ async function route(request: NextRequest, resolution: HostResolution, site: Sit
   // The page's own gate reads which address was asked for (a client's copy of the header is replaced).
   const headers = new Headers(session.requestHeaders ?? request.headers);
   headers.set(REQUESTED_PATH_HEADER, pathname);
-  return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : pathname}`, headers));
+  return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : queryLessVariant(pathname, search)}`, headers));
 }
 
 /** The path percent-decoded, or null when it is not valid percent-encoding. */

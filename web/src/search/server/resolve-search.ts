@@ -22,6 +22,9 @@ export type ResolvedSearch = {
   location: LocationContext;
 };
 
+/** The stock search page's heading when its path names nothing (/search/new-used-and-demo-cars). */
+export const SEARCH_HEADING = 'Search Our Stock';
+
 type Params = Record<string, string | string[] | undefined>;
 
 /**

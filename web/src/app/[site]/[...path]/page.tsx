@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { Page } from '@dealer/schemas/content/section';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CachedSections } from '@/blocks/cached-sections';
 import { getPage } from '@/content/pages';
 import { decodeSegment } from '@/lib/path-segment';
-import { enforceGate } from '@/identity/server/page-shopper';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 import { findSite, requireSite } from '../require-site';
+import { gatedAddressElsewhere } from './gated-address';
 
 type Props = { params: Promise<{ site: string; path: string[] }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 /**
  * The CMS slug a path may name: /{slug} or /pages/{slug} (dealers link both forms), else the
@@ -42,13 +46,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: seoTitle, description: seo?.description ?? undefined };
 }
 
+/**
+ * Reads nothing of the request (the shopper's gate is the proxy's, above), so each tenant's
+ * page is rendered once and served from the route cache until a publish expires its site tag.
+ */
 export default async function CatchAllPage({ params }: Props) {
   const { site: slug, path } = await params;
   const site = await requireSite(slug);
   const segments = path.map(decodeSegment);
-  // A CMS page at a gated address (/spin-to-win on some tenants, SPEC 2 "Gated routes") asks for sign-in first.
-  await enforceGate(site, [`/${segments.join('/')}`]);
+  const pageSlug = cmsSlug(segments);
+  if (!pageSlug) notFound();
+  const gated = gatedAddressElsewhere(site.gatedRoutes, segments, pageSlug);
+  if (gated) redirect(gated);
   const page = await resolvePage(site, segments);
   if (!page) notFound();
-  return <CachedSections siteSlug={site.slug} pageSlug={cmsSlug(segments)!} title={page.title} />;
+  return <CachedSections siteSlug={site.slug} pageSlug={pageSlug} title={page.title} />;
 }

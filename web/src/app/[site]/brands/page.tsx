@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { BrandsPage } from '@/brands/pages/brands-page';
 import { requireSite } from '../require-site';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 
 type Props = { params: Promise<{ site: string }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 export const metadata: Metadata = { title: 'Our Brands' };
 

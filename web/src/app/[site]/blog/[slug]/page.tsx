@@ -7,8 +7,12 @@ import { StaticImage } from '@/components/ui/static-image';
 import { getBlogPost } from '@/content/blog';
 import { findSite, requireSite } from '../../require-site';
 import { blogPostJsonLd } from './blog-post-json-ld';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, slug } = await params;

@@ -2,8 +2,12 @@ import type { Metadata } from 'next';
 import { decodeSegment } from '@/lib/path-segment';
 import { LocationPage, locationMetadata } from '@/locations/pages/location-page';
 import { findSite, requireSite } from '../../require-site';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 
 type Props = { params: Promise<{ site: string; location: string }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: slug, location } = await params;

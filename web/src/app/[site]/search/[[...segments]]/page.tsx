@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { StockSearch } from '@/search/components/stock-search-page';
-import { resolveSearch } from '@/search/server/resolve-search';
+import { resolveSearch, SEARCH_HEADING } from '@/search/server/resolve-search';
 import { stockSearchProps } from '@/search/server/stock-search-props';
 import { findSite, requireSite } from '../../require-site';
 
@@ -11,13 +11,11 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const HEADING = 'Search Our Stock';
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { site: slug, segments = [] } = await params;
   const site = await findSite(slug);
   if (!site) return {};
-  const resolved = await resolveSearch(site, segments, await searchParams, HEADING).catch(() => null);
+  const resolved = await resolveSearch(site, segments, await searchParams, SEARCH_HEADING).catch(() => null);
   if (!resolved) return {};
   return {
     title: resolved.heading,
@@ -30,11 +28,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function StockSearchPage({ params, searchParams }: Props) {
   const { site: slug, segments = [] } = await params;
   const site = await requireSite(slug);
-  const resolved = await resolveSearch(site, segments, await searchParams, HEADING);
+  const resolved = await resolveSearch(site, segments, await searchParams, SEARCH_HEADING);
   if (!resolved) notFound();
   return (
     <>
-      <StockSearch {...await stockSearchProps(site, resolved, HEADING)} />
+      <StockSearch {...await stockSearchProps(site, resolved, SEARCH_HEADING)} />
       <LazyRecentlyViewed className="container-page pb-12" />
     </>
   );

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { contentEditor } from '../support/content-editor';
+import { hostRequest, type HttpResult } from '../support/http';
+
+/**
+ * Content pages, the contact and other form pages, and search landings are the same for every
+ * shopper: served whole from the route cache (web/src/server/cache/route-cache.ts; a form page or
+ * search without a query string through its twin, web/src/tenancy/query-less-variant.ts), and a
+ * publish or a stock change they show is on the very next request. With a query they stay
+ * rendered per request.
+ */
+const RIVERSIDE = 'riverside-toyota.localhost';
+const ABOUT = 'page-riverside-toyota-about-us';
+
+// One test at a time: a publish in one expires what another compares.
+test.describe.configure({ mode: 'serial' });
+
+const cacheState = (res: HttpResult) => res.headers['x-nextjs-cache'];
+const title = (res: HttpResult) => /<title>([^<]*)<\/title>/.exec(res.text)?.[1];
+
+/** Asks until the page is in the cache (the first request of a cold server renders it). */
+async function cached(path: string, headers: Record<string, string> = {}): Promise<HttpResult> {
+  await hostRequest(RIVERSIDE, 'GET', path, undefined, headers);
+  const res = await hostRequest(RIVERSIDE, 'GET', path, undefined, headers);
+  expect(res.status, path).toBe(200);
+  return res;
+}
+
+test('content, location and form pages come from the cache, one copy for signed-in and signed-out shoppers', async () => {
+  for (const path of ['/about-us', '/contact', '/contact-us', '/locations', '/careers', '/service', '/blog', '/models']) {
+    const res = await cached(path);
+    expect({ path, cache: cacheState(res) }).toEqual({ path, cache: 'HIT' });
+    // No trace of the twin's address reaches the shopper.
+    expect(res.text, path).not.toContain('_plain');
+  }
+  const withCookies = await hostRequest(RIVERSIDE, 'GET', '/contact', undefined, { cookie: 'sb-127-auth-token=base64-eyJ4IjoxfQ; dealer-device=abc' });
+  expect(cacheState(withCookies)).toBe('HIT');
+});
+
+test('a form page with a query string is rendered per request: the car enquiry of /contact?car_id', async () => {
+  const car = await hostRequest(RIVERSIDE, 'POST', '/api/search/1/indexes/*/queries', { requests: [{ indexName: 'Car_production', params: 'hitsPerPage=1&filters=status%3Ain_stock' }] });
+  const hit = (car.json as { results: { hits: { id: number; make: string; model: string }[] }[] }).results[0]!.hits[0]!;
+  const path = `/contact?car_id=${hit.id}`;
+  await hostRequest(RIVERSIDE, 'GET', path);
+  const res = await hostRequest(RIVERSIDE, 'GET', path);
+  expect(res.status).toBe(200);
+  expect(cacheState(res)).toBeUndefined();
+  expect(res.text).toContain(`Enquire about the`);
+  expect(res.text).toContain(hit.model);
+});
+
+test('a publish shows on the next request of a cached content page, and expires the tenant\'s other cached pages', async () => {
+  const editor = await contentEditor();
+  const before = await cached('/about-us');
+  const contact = await cached('/contact');
+  expect(cacheState(before)).toBe('HIT');
+  const original = await editor.fetch<string>('*[_id == $id][0].seo.title', { id: ABOUT });
+  const published = `About Riverside ${Date.now()}`;
+  try {
+    await editor.patch(ABOUT).set({ 'seo.title': published }).commit();
+    const after = await hostRequest(RIVERSIDE, 'GET', '/about-us');
+    expect(cacheState(after)).not.toBe('HIT');
+    expect(title(after)).toContain(published);
+    // The publish expired the site's tag: the contact page is rendered afresh too.
+    const contactAfter = await hostRequest(RIVERSIDE, 'GET', '/contact');
+    expect(cacheState(contactAfter)).not.toBe('HIT');
+    expect(contactAfter.text).toContain('Riverside');
+    // And the new copy is the cached one from then on.
+    const again = await hostRequest(RIVERSIDE, 'GET', '/about-us');
+    expect(cacheState(again)).toBe('HIT');
+    expect(title(again)).toContain(published);
+  } finally {
+    await editor.patch(ABOUT).set({ 'seo.title': original }).commit();
+  }
+  expect(title(await hostRequest(RIVERSIDE, 'GET', '/about-us'))).toBe(title(before));
+  expect(contact.status).toBe(200);
+});
+
+test('a gated CMS page stays behind sign-in at every address, cached or not', async () => {
+  const metro = 'metro-motor-group.localhost';
+  for (const path of ['/spin-to-win', '/pages/spin-to-win']) {
+    const res = await hostRequest(metro, 'GET', path);
+    expect({ path, status: res.status }).toEqual({ path, status: 307 });
+    const location = String(res.headers.location ?? '');
+    // The other spelling is sent to the gated address, which asks for sign-in.
+    expect(location.includes('/sign-in?type=') || location === '/spin-to-win', `${path} → ${location}`).toBe(true);
+  }
+});
+
+type Hit = { id: number; price: number };
+const auth = { authorization: `Bearer ${process.env.VEHICLE_ADMIN_API_KEY ?? ''}` };
+
+/** The results the server rendered into the page (InstantSearch's initial results script). */
+function renderedHits(res: HttpResult): Hit[] {
+  const script = /InstantSearchInitialResults"\)\]\s*=\s*(\{.*?\})<\/script>/s.exec(res.text)?.[1];
+  expect(script, 'the results are in the HTML').toBeDefined();
+  const results = JSON.parse(script!) as Record<string, { results: { hits: Hit[] }[] }>;
+  return Object.values(results)[0]?.results[0]?.hits ?? [];
+}
+
+test('a search landing comes from the cache with its results in the HTML, and shows a price change on the next request', async () => {
+  const landing = '/search/used-cars';
+  const before = await cached(landing);
+  expect(cacheState(before)).toBe('HIT');
+  const hits = renderedHits(before);
+  expect(hits.length).toBeGreaterThan(1);
+  // The last card of the first page: journeys that take the first match never see its price move.
+  const car = hits.at(-1)!;
+
+  // With a query the search is rendered per request, its results still in the HTML.
+  const filtered = await hostRequest(RIVERSIDE, 'GET', `${landing}?sortBy=Car_production_price_asc`);
+  expect(filtered.status).toBe(200);
+  expect(cacheState(filtered)).toBeUndefined();
+  expect(renderedHits(filtered).length).toBeGreaterThan(0);
+
+  const newPrice = car.price - 300;
+  try {
+    const changed = await hostRequest(RIVERSIDE, 'POST', `/api/admin/vehicles/${car.id}`, { price: newPrice }, auth);
+    expect(changed.status, changed.text).toBe(200);
+    const after = await hostRequest(RIVERSIDE, 'GET', landing);
+    expect(cacheState(after)).not.toBe('HIT');
+    expect(renderedHits(after).find((hit) => hit.id === car.id)?.price).toBe(newPrice);
+    const again = await hostRequest(RIVERSIDE, 'GET', landing);
+    expect(cacheState(again)).toBe('HIT');
+    expect(renderedHits(again).find((hit) => hit.id === car.id)?.price).toBe(newPrice);
+  } finally {
+    await hostRequest(RIVERSIDE, 'POST', `/api/admin/vehicles/${car.id}`, { price: car.price }, auth);
+  }
+  expect(renderedHits(await hostRequest(RIVERSIDE, 'GET', landing)).find((hit) => hit.id === car.id)?.price).toBe(car.price);
+});
+
+test('an unknown search landing stays a 404 from the cache', async () => {
+  await hostRequest(RIVERSIDE, 'GET', '/search/no-such-make-0');
+  expect((await hostRequest(RIVERSIDE, 'GET', '/search/no-such-make-0')).status).toBe(404);
+});

@@ -1,0 +1,2 @@
+/** /contact-us without a query string: the contact page of /contact at its second address. */
+export { default, generateStaticParams, metadata } from '../contact/page';

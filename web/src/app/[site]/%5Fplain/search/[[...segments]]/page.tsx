@@ -1,0 +1,39 @@
+import { notFound } from 'next/navigation';
+import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
+import { StockSearch } from '@/search/components/stock-search-page';
+import { landingSearchProps } from '@/search/server/landing-search-props';
+import { SEARCH_HEADING } from '@/search/server/resolve-search';
+import { registerServerSearch } from '@/search/server/ssr-search';
+import { metadataWithoutQuery } from '@/server/cache/query-less-page';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
+import { generateMetadata as routeMetadata } from '../../../search/[[...segments]]/page';
+import { requireSite } from '../../../require-site';
+
+type Props = { params: Promise<{ site: string; segments?: string[] }> };
+
+/**
+ * A search landing page without a query string (tenancy/query-less-variant.ts): the same for
+ * every shopper, served whole from the route cache until the tenant's stock changes. Its results
+ * are rendered into the HTML as on the per-request page: InstantSearch reads the request's headers
+ * and query while it renders on the server, which a cached page may not; 'force-static' hands it
+ * empty ones (this page has no query, and the headers only name the host of a URL it parses for
+ * its path).
+ */
+export const dynamic = 'force-static';
+export const generateStaticParams = renderedOnFirstRequest;
+export const generateMetadata = metadataWithoutQuery(routeMetadata);
+
+export default async function SearchLandingPage({ params }: Props) {
+  const { site: slug, segments = [] } = await params;
+  const site = await requireSite(slug);
+  const props = await landingSearchProps(site.slug, segments, SEARCH_HEADING);
+  if (!props) notFound();
+  // The in-process search the server render uses (a cached props entry does not register it).
+  registerServerSearch();
+  return (
+    <>
+      <StockSearch {...props} />
+      <LazyRecentlyViewed className="container-page pb-12" />
+    </>
+  );
+}
