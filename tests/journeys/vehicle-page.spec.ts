@@ -243,4 +243,9 @@ test('the HTML preloads the first photo and carries the stylesheet once', async 
   const stylesheetCopies = page.text.split('@layer properties').length - 1;
   expect(stylesheetCopies).toBe(1);
   expect(head).toMatch(/<style data-precedence="next" data-href="[^"]+\.css"[^>]*>@layer properties/);
+  // Nothing else competes with the photo: no download of the stylesheet the page has inline (the
+  // global-error boundary's <link> made React preload it) and no original of the photo (the
+  // sticky header's thumbnail, hidden on phones, was an eager <img> that React preloads).
+  expect(head).not.toMatch(/<link rel="preload"[^>]*as="style"/);
+  expect(head).not.toMatch(/<link rel="preload" as="image" href="\/demo-stock\//);
 });

@@ -49,9 +49,11 @@ export function StickyBar({ mode, image, name, subtitle, price, priceType, finan
     >
       <div className="container-page flex items-center gap-3 py-2">
         {mode === 'header' && image && (
-          // A small thumbnail of an already-loaded photo; next/image would add nothing here.
+          // A small thumbnail of an already-loaded photo; next/image would add nothing here. Lazy:
+          // an eager <img> in the server's HTML gets a preload in <head> from React, which fetched
+          // the whole original photo beside the LCP photo on phones, where this is never shown.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt="" width={64} height={48} className="hidden h-12 w-16 rounded object-cover sm:block" />
+          <img src={image} alt="" width={64} height={48} loading="lazy" className="hidden h-12 w-16 rounded object-cover sm:block" />
         )}
         <div className="min-w-0 grow">
           <p className="truncate font-bold">{name}</p>
