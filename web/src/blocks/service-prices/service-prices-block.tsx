@@ -12,7 +12,7 @@ export const ServicePrices: BlockComponent<'servicePrices'> = ({ heading, intro,
     <section aria-label={heading ? undefined : 'Service prices'} className="container-page space-y-5 py-10 md:py-14">
       {heading && <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
       {intro && <p className="max-w-2xl text-lg text-neutral-700">{intro}</p>}
-      <div className="overflow-x-auto rounded-lg border border-neutral-200" tabIndex={0} role="region" aria-label="Service prices by model">
+      <div className="relative overflow-x-auto rounded-lg border border-neutral-200" tabIndex={0} role="region" aria-label="Service prices by model">
         <table className="w-full min-w-[36rem] text-left">
           <thead className="bg-neutral-100">
             <tr>

@@ -31,7 +31,7 @@ export function PartsFinder({ models, parts }: { models: { slug: string; label: 
       </div>
       <p role="status" className="font-medium">{found.length === 0 ? 'No parts match. Ask us: we can order almost anything.' : `${found.length} parts found${found.length > shown.length ? `, showing the first ${shown.length}` : ''}`}</p>
       {shown.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200">
+        <div className="relative overflow-x-auto rounded-lg border border-neutral-200">
           <table className="w-full min-w-[36rem] text-left">
             <thead className="bg-neutral-100">
               <tr><th scope="col" className="p-3">Part</th><th scope="col" className="p-3">Part number</th><th scope="col" className="p-3">Model</th><th scope="col" className="p-3">Price</th><th scope="col" className="p-3"><span className="sr-only">Enquire</span></th></tr>
