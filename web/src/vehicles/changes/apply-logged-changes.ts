@@ -19,9 +19,10 @@ export type ApplyLoggedChangesDeps = {
 };
 
 /**
- * Brings this instance up to date with changes another instance (or any writer) made: forgets the
- * cached pages' vehicles at every address the log names, then patches each vehicle's search record
- * from the database as it is now (deleted when gone or hidden). A large batch rebuilds the index.
+ * Brings this instance up to date with changes another instance (or any writer) made: patches each
+ * vehicle's search record from the database as it is now (deleted when gone or hidden), then
+ * forgets the cached pages' vehicles at every address the log names, so a shopper sees the change
+ * on the page and in search at the same moment. A large batch rebuilds the index.
  */
 export async function applyLoggedChanges(changes: readonly LoggedChange[], { db, search, locations: given }: ApplyLoggedChangesDeps): Promise<void> {
   const ids = [...new Set(changes.map((change) => change.vehicleId))];
@@ -33,14 +34,17 @@ export async function applyLoggedChanges(changes: readonly LoggedChange[], { db,
     await invalidateAllVehicles();
     return;
   }
-  for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
   // With hosted Algolia the index is shared: the instance that made the change patched it.
+  if (search.adapter === 'local-engine') {
+    const [vehicles, locations] = await Promise.all([
+      findVehiclesByIds(db, ids).then((found) => new Map(found.map((vehicle) => [vehicle.id, vehicle]))),
+      given ?? allLocationNames(),
+    ]);
+    for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
+  }
+  // After the patch: a page cached before it (showing the car's similar cars, or stock counts) goes too.
+  for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
   if (search.adapter !== 'local-engine') return;
-  const vehicles = new Map((await findVehiclesByIds(db, ids)).map((vehicle) => [vehicle.id, vehicle]));
-  const locations = given ?? (await allLocationNames());
-  for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
   // The models directory and offers show the stock's counts and "from" prices too: once per site.
   for (const siteSlug of new Set(changes.map((change) => change.siteSlug))) await refreshSiteListings(search, siteSlug);
-  // Pages read after the patch must not come from a cache filled between the invalidation and it.
-  for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
 }
