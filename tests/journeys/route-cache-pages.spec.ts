@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { contentEditor } from '../support/content-editor';
 import { hostRequest, type HttpResult } from '../support/http';
@@ -35,6 +36,44 @@ test('content, location and form pages come from the cache, one copy for signed-
   }
   const withCookies = await hostRequest(RIVERSIDE, 'GET', '/contact', undefined, { cookie: 'sb-127-auth-token=base64-eyJ4IjoxfQ; dealer-device=abc' });
   expect(cacheState(withCookies)).toBe('HIT');
+});
+
+/** What a browser sends: it takes any of these encodings. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** Headers that describe how these bytes travelled rather than the page. */
+const TRANSPORT_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+const pageHeaders = (res: HttpResult) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+
+test('a cached page asked for as a browser asks arrives gzip-compressed with its length, and unzips to the same page with the same headers', async () => {
+  for (const path of ['/', '/about-us', '/search/used-cars']) {
+    const plain = await cached(path);
+    const zipped = await hostRequest(RIVERSIDE, 'GET', path, undefined, BROWSER_ENCODINGS);
+    expect({ path, cache: cacheState(zipped), encoding: zipped.headers['content-encoding'] }).toEqual({ path, cache: 'HIT', encoding: 'gzip' });
+    expect(Number(zipped.headers['content-length']), path).toBe(zipped.body.length);
+    expect(zipped.body.length, `${path} is sent compressed`).toBeLessThan(plain.body.length / 3);
+    expect(gunzipSync(zipped.body).toString('utf8'), path).toBe(plain.text);
+    // The security headers, Cache-Control and the cache state are the page's, whichever encoding.
+    expect(pageHeaders(zipped), path).toEqual(pageHeaders(plain));
+    expect(zipped.headers['content-security-policy'], path).toBeDefined();
+    expect(String(zipped.headers.vary), path).toMatch(/accept-encoding/i);
+    // A client that asks for no encoding gets the page as it is.
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+  }
+});
+
+test('a client navigation to a cached page still gets its RSC payload, compressed or not', async () => {
+  const rsc = { rsc: '1' };
+  // The router's address carries the cache-busting `_rsc` parameter Next redirects to.
+  const redirect = await hostRequest(RIVERSIDE, 'GET', '/about-us', undefined, rsc);
+  const path = redirect.status === 307 ? String(redirect.headers.location) : '/about-us';
+  const plain = await cached(path, rsc);
+  expect(plain.headers['content-type']).toContain('text/x-component');
+  expect(plain.text).not.toContain('<!DOCTYPE');
+  expect(plain.text).toContain('About');
+  const zipped = await hostRequest(RIVERSIDE, 'GET', path, undefined, { ...rsc, ...BROWSER_ENCODINGS });
+  expect(zipped.headers['content-type']).toContain('text/x-component');
+  const text = zipped.headers['content-encoding'] === 'gzip' ? gunzipSync(zipped.body).toString('utf8') : zipped.text;
+  expect(text).toBe(plain.text);
 });
 
 test('a form page with a query string is rendered per request: the car enquiry of /contact?car_id', async () => {

@@ -4,7 +4,8 @@ import { TEST_PORT } from './demo';
 /** The worker's client address (playwright.config.ts), as the trusted proxy in front would send it. */
 const clientAddress = (): Record<string, string> => (process.env.JOURNEY_CLIENT_ADDRESS ? { 'x-forwarded-for': process.env.JOURNEY_CLIENT_ADDRESS } : {});
 
-export type HttpResult = { status: number; json: unknown; text: string; headers: Record<string, string | string[] | undefined> };
+/** `body` is the bytes as they came (still compressed when the response has a Content-Encoding). */
+export type HttpResult = { status: number; json: unknown; text: string; body: Buffer; headers: Record<string, string | string[] | undefined> };
 
 /**
  * A request to the test server as if sent to `host`: Node's resolver does not know `*.localhost`,
@@ -17,14 +18,15 @@ export function hostRequest(host: string, method: string, path: string, body?: u
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const body = Buffer.concat(chunks);
+        const text = body.toString('utf8');
         let json: unknown = null;
         try {
           json = JSON.parse(text);
         } catch {
           json = null;
         }
-        resolve({ status: res.statusCode ?? 0, json, text, headers: res.headers });
+        resolve({ status: res.statusCode ?? 0, json, text, body, headers: res.headers });
       });
     });
     req.on('error', reject);

@@ -16,12 +16,14 @@
  * Plain JavaScript because Next imports it at run time, outside the app's bundles.
  */
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { constants as zlibConstants, gzip } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 /** @type {new (ctx: object) => { get: (key: string, ctx: object) => Promise<CacheEntry | null>; set: (key: string, data: CacheValue | null, ctx: object) => Promise<void> }} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
-/** @typedef {{ kind?: string; html?: unknown; headers?: Record<string, unknown> }} CacheValue */
+/** @typedef {{ kind?: string; html?: unknown; htmlGzip?: Buffer; headers?: Record<string, unknown> }} CacheValue */
 /** @typedef {{ lastModified?: number; value?: CacheValue | null }} CacheEntry */
 /** @typedef {{ getExpiration: (tags: string[]) => Promise<number> }} TagSource */
 
@@ -68,6 +70,24 @@ export function entryTags(entry) {
 export function withHtmlBytes(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
   return { ...value, html: Buffer.from(value.html, 'utf8') };
+}
+
+const gzipBytes = promisify(gzip);
+
+/**
+ * A page's bytes with a gzip copy beside them (`htmlGzip`), made once as the page is stored:
+ * browsers ask for pages with `Accept-Encoding: gzip, ...`, and Next would otherwise compress the
+ * ~190 KB again on every hit. Patched Next (patches/next@16.4.6.patch, send-payload) sends the
+ * copy as it is to a client that accepts gzip, and counts it in the cache's memory limit. Made on
+ * zlib's thread pool, at the best compression: once per rendered page, so the smallest copy.
+ * @template {CacheValue | null | undefined} V
+ * @param {V} value
+ * @returns {Promise<V>}
+ */
+export async function withGzipCopy(value) {
+  const bytes = withHtmlBytes(value);
+  if (bytes?.kind !== 'APP_PAGE' || !Buffer.isBuffer(bytes.html) || bytes.htmlGzip) return bytes;
+  return { ...bytes, htmlGzip: await gzipBytes(bytes.html, { level: zlibConstants.Z_BEST_COMPRESSION }) };
 }
 
 /** @type {WeakMap<CacheEntry, CacheEntry>} */
@@ -121,7 +141,7 @@ export default class RouteCacheHandler extends FileSystemCache {
    * @param {object} ctx
    */
   async set(key, data, ctx) {
-    // Kept as bytes: what is sent per hit, and what the memory limit counts (html.length).
-    return super.set(key, withHtmlBytes(data), ctx);
+    // Kept as bytes and their gzip copy: what is sent per hit, and what the memory limit counts.
+    return super.set(key, await withGzipCopy(data), ctx);
   }
 }

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -6,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * (revalidateTag, a vehicle change from the change log, another instance's through Redis), also
  * once the page has aged past its revalidate time, when Next itself would serve it once more.
  */
-type Entry = { lastModified?: number; value?: { kind: string; html?: unknown; rscData?: unknown; headers?: Record<string, string> } | null };
+type Entry = { lastModified?: number; value?: { kind: string; html?: unknown; htmlGzip?: Buffer; rscData?: unknown; headers?: Record<string, string> } | null };
 type TagSource = { getExpiration: (tags: string[]) => Promise<number> };
 type Handler = { get: (key: string, ctx: object) => Promise<Entry | null>; set: (key: string, data: unknown, ctx: object) => Promise<void> };
 type Module = {
@@ -14,12 +16,15 @@ type Module = {
   entryTags: (entry: Entry) => string[];
   expiredByTag: (entry: Entry, sources: TagSource[], now?: number) => Promise<boolean>;
   withHtmlBytes: <V extends Entry['value']>(value: V) => V;
+  withGzipCopy: <V extends Entry['value'] | { kind: string }>(value: V) => Promise<V>;
 };
+const require = createRequire(import.meta.url);
 // Plain JavaScript without types (Next imports it at run time); `as string` keeps tsc from resolving it.
 const handlerModule = () => import('./route-cache-handler.mjs' as string) as Promise<Module>;
 
 const HTML = '<h1>Riverside Toyota · Ballarat</h1>';
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: HTML, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+const RSC = Buffer.from('0:{}');
+const page = (tags: string) => ({ kind: 'APP_PAGE', html: HTML, rscData: RSC, headers: { 'x-next-cache-tags': tags }, status: 200 });
 
 /** A 'use cache' handler's view of tag expiries: tag → when it expired. */
 const expiries = (expired: Record<string, number>): TagSource => ({
@@ -70,7 +75,37 @@ describe('withHtmlBytes', () => {
   });
 });
 
+describe('withGzipCopy', () => {
+  it('keeps a gzip copy beside the page\'s bytes that unzips to the very same page', async () => {
+    const { withGzipCopy } = await handlerModule();
+    const value = page('site:riverside-toyota');
+    const stored = await withGzipCopy(value);
+    expect(stored?.html).toEqual(Buffer.from(HTML, 'utf8'));
+    expect(gunzipSync(stored!.htmlGzip!).toString('utf8')).toBe(HTML);
+    expect(stored).toMatchObject({ kind: 'APP_PAGE', rscData: value.rscData, headers: value.headers, status: 200 });
+    // A page that has its copy already is not compressed again.
+    expect(await withGzipCopy(stored)).toBe(stored);
+  });
+
+  it('compresses a real page\'s HTML to a fraction of its size', async () => {
+    const { withGzipCopy } = await handlerModule();
+    const rows = Array.from({ length: 400 }, (_, i) => `<li class="card"><a href="/cars/${i}">Toyota Corolla ${i} · $${20_000 + i}</a></li>`).join('');
+    const stored = await withGzipCopy({ ...page('site:riverside-toyota'), html: `<!DOCTYPE html><ul>${rows}</ul>` });
+    const raw = (stored!.html as Buffer).length;
+    expect(stored!.htmlGzip!.length).toBeLessThan(raw / 5);
+  });
+
+  it('leaves other kinds of entry and empty entries alone', async () => {
+    const { withGzipCopy } = await handlerModule();
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('{}') };
+    expect(await withGzipCopy(route)).toBe(route);
+    expect(await withGzipCopy(null)).toBeNull();
+  });
+});
+
 describe('the route cache handler', () => {
+  // The in-memory LRU every handler instance shares (Next's, created by the first handler).
+  const memoryCache = () => (require('next/dist/server/lib/incremental-cache/memory-cache.external.js') as { getMemoryCache: (size: number) => { currentSize: number } }).getMemoryCache(10 * 1024 * 1024);
   const handlersSet = Symbol.for('@next/cache-handlers-set');
   const globals = globalThis as { [handlersSet]?: Set<TagSource> };
   const expired: Record<string, number> = {};
@@ -88,9 +123,13 @@ describe('the route cache handler', () => {
     const { default: RouteCacheHandler } = await handlerModule();
     const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
     const key = `/riverside-toyota-${Math.random()}`;
+    const sizeBefore = memoryCache().currentSize;
     await handler.set(key, page('site:riverside-toyota,vehicles:riverside-toyota'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
     const hit = await handler.get(key, ctx);
     expect(hit?.value?.html).toEqual(Buffer.from(HTML, 'utf8'));
+    expect(gunzipSync(hit!.value!.htmlGzip!).toString('utf8')).toBe(HTML);
+    // The memory limit counts the gzip copy beside the bytes (patched Next's size of an entry).
+    expect(memoryCache().currentSize - sizeBefore).toBe(key.length + Buffer.byteLength(HTML) + hit!.value!.htmlGzip!.length + RSC.length);
 
     expired['vehicles:valley-used-cars'] = Date.now();
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
