@@ -65,7 +65,7 @@ export const DIRECTORY_MODELS_QUERY = defineQuery(`*[_type == "model" && site._r
   "manufacturer": manufacturer-> { _id, name, "slug": slug.current, "logo": select(defined(logo.asset) => logo ${image}) }
 }`);
 
-/** Every offer of a site (expiry is applied at query time, so an offer ends on the minute). */
+/** Every offer of a site (expiry is applied at query time, so an offer ends on the second). */
 export const OFFERS_QUERY = defineQuery(`*[_type == "offer" && site._ref == $siteId] | order(validFrom desc) {
   _id, title, "siteSlug": site->slug.current, categories, summary, price, priceLabel, validFrom, validUntil, terms, href,
   "image": select(defined(image.asset) => image ${image}),

@@ -172,3 +172,106 @@ test('an unknown search landing stays a 404 from the cache', async () => {
   await hostRequest(RIVERSIDE, 'GET', '/search/no-such-make-0');
   expect((await hostRequest(RIVERSIDE, 'GET', '/search/no-such-make-0')).status).toBe(404);
 });
+
+const LOCATION = 'riverside-toyota-indooroopilly';
+const canonical = (res: HttpResult) => /<link rel="canonical" href="([^"]*)"/.exec(res.text)?.[1];
+
+test('offers, brand, accessories, location contact and the finance and trade-in forms come from the cache, each tenant its own', async () => {
+  const model = (await contentEditor()).fetch<string>('*[_type == "model" && site->slug.current == "riverside-toyota" && accessoriesCount > 0][0].slug.current');
+  const paths = [
+    '/special-offers', '/toyota/overview', `/${await model}/accessories`, `/contact-us/${LOCATION}`, `/our-location/${LOCATION}`,
+    '/finance', '/apply-for-finance', '/trade-in', '/cars/trade-in', '/sell-my-car', '/sell-your-car', '/book-test-drive',
+  ];
+  for (const path of paths) {
+    const res = await cached(path);
+    expect({ path, cache: cacheState(res) }).toEqual({ path, cache: 'HIT' });
+    expect(res.text, path).not.toContain('_plain');
+  }
+  // One copy per tenant: Metro's offers page is its own, and Metro gates its trade-in page, cached or not.
+  await hostRequest('metro-motor-group.localhost', 'GET', '/special-offers');
+  const metro = await hostRequest('metro-motor-group.localhost', 'GET', '/special-offers');
+  expect(cacheState(metro)).toBe('HIT');
+  expect(metro.text).toContain('Mazda CX-5');
+  expect((await cached('/special-offers')).text).not.toContain('Mazda CX-5');
+  for (const path of ['/trade-in', '/_plain/trade-in', '/%5Fplain/trade-in']) {
+    const res = await hostRequest('metro-motor-group.localhost', 'GET', path);
+    expect({ path, status: res.status, to: String(res.headers.location ?? '') }).toEqual({ path, status: 307, to: expect.stringContaining('/sign-in?type=trade-in') });
+  }
+});
+
+test('a form page\'s cached twin names its public address as canonical, also when asked for by its own', async () => {
+  const forms = ['/contact', '/contact-us', '/careers', '/fleet', '/service', '/pages/book-a-service', '/vehicle-parts-and-accessories', '/finance', '/trade-in', '/book-test-drive', `/contact-us/${LOCATION}`];
+  for (const path of forms) {
+    const res = await cached(path);
+    expect({ path, canonical: canonical(res) }).toEqual({ path, canonical: expect.stringMatching(new RegExp(`^(https?://[^/]+)?${path}$`)) });
+    const direct = await hostRequest(RIVERSIDE, 'GET', `/_plain${path}`);
+    expect({ path, canonical: canonical(direct) }).toEqual({ path, canonical: canonical(res) });
+  }
+});
+
+test('a /models/... path answers its redirect from the cache', async () => {
+  await hostRequest(RIVERSIDE, 'GET', '/models/toyota');
+  const res = await hostRequest(RIVERSIDE, 'GET', '/models/toyota');
+  expect(res.status).toBe(308);
+  expect(String(res.headers.location)).toContain('/models?');
+  expect(cacheState(res)).toBe('HIT');
+  await hostRequest(RIVERSIDE, 'GET', '/models/ferrari');
+  expect((await hostRequest(RIVERSIDE, 'GET', '/models/ferrari')).status).toBe(404);
+});
+
+test('a price change shows on the next request of the cached finance page (its featured cars)', async () => {
+  const featured = await hostRequest(RIVERSIDE, 'POST', '/api/search/1/indexes/*/queries', { requests: [{ indexName: 'Car_production', params: `hitsPerPage=6&filters=${encodeURIComponent('car_type:used AND status:in_stock AND photos_count > 1')}` }] });
+  const car = (featured.json as { results: { hits: Hit[] }[] }).results[0]!.hits.at(-1)!;
+  const price = (value: number) => `$${value.toLocaleString('en-AU')}`;
+  const newPrice = car.price - 300;
+  const before = await cached('/finance');
+  expect(cacheState(before)).toBe('HIT');
+  expect(before.text).toContain(price(car.price));
+  expect(before.text).not.toContain(price(newPrice));
+  try {
+    expect((await hostRequest(RIVERSIDE, 'POST', `/api/admin/vehicles/${car.id}`, { price: newPrice }, auth)).status).toBe(200);
+    const after = await hostRequest(RIVERSIDE, 'GET', '/finance');
+    expect(cacheState(after)).not.toBe('HIT');
+    expect(after.text).toContain(price(newPrice));
+    expect(cacheState(await hostRequest(RIVERSIDE, 'GET', '/finance'))).toBe('HIT');
+  } finally {
+    await hostRequest(RIVERSIDE, 'POST', `/api/admin/vehicles/${car.id}`, { price: car.price }, auth);
+  }
+});
+
+test('a published offer shows on the next request of the cached offers page, and is gone on the first request after it ends', async () => {
+  const editor = await contentEditor();
+  const offer = await editor.fetch<{ _id: string; title: string; validUntil: string }>(
+    '*[_type == "offer" && site->slug.current == "riverside-toyota" && defined(validUntil) && dateTime(validUntil) > dateTime(now()) && dateTime(validFrom) < dateTime(now())][0]{ _id, title, validUntil }',
+  );
+  const title = `Cached offer ${Date.now()}`;
+  // Whole seconds from now: the offers index keeps Unix seconds.
+  const ends = Math.ceil(Date.now() / 1000) + 8;
+  await cached('/special-offers');
+  try {
+    await editor.patch(offer._id).set({ title, validUntil: new Date(ends * 1000).toISOString() }).commit();
+    const published = await hostRequest(RIVERSIDE, 'GET', '/special-offers');
+    expect(cacheState(published)).not.toBe('HIT');
+    expect(published.text).toContain(title);
+    const again = await hostRequest(RIVERSIDE, 'GET', '/special-offers');
+    if (Date.now() < ends * 1000) {
+      expect(cacheState(again)).toBe('HIT');
+      expect(again.text).toContain(title);
+    }
+    // Asked until a request is sent after the offer's end: that very response no longer shows it.
+    let afterEnd: HttpResult | undefined;
+    await expect.poll(async () => {
+      const sentAt = Date.now();
+      const res = await hostRequest(RIVERSIDE, 'GET', '/special-offers');
+      if (sentAt >= ends * 1000) afterEnd = res;
+      return afterEnd !== undefined;
+    }, { timeout: 30_000, intervals: [250] }).toBe(true);
+    expect(afterEnd!.status).toBe(200);
+    expect(cacheState(afterEnd!)).not.toBe('HIT');
+    expect(afterEnd!.text).not.toContain(title);
+    expect(cacheState(await hostRequest(RIVERSIDE, 'GET', '/special-offers'))).toBe('HIT');
+  } finally {
+    await editor.patch(offer._id).set({ title: offer.title, validUntil: offer.validUntil }).commit();
+  }
+  expect((await hostRequest(RIVERSIDE, 'GET', '/special-offers')).text).not.toContain(title);
+});

@@ -9,7 +9,7 @@ import { signInTargets } from '@/identity/rules/sign-in-targets';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
 import type { HostResolution } from '@/tenancy/resolve-host';
 import { securityHeadersForSite } from '@/tenancy/tenant-security-headers';
-import { queryLessVariant } from '@/tenancy/query-less-variant';
+import { publicAddress, queryLessVariant } from '@/tenancy/query-less-variant';
 import { siteForHost } from '@/tenancy/site-for-host';
 
 const BAD_ADDRESS = 'Bad request: this address is not valid.';
@@ -75,9 +75,11 @@ async function route(request: NextRequest, resolution: HostResolution, site: Sit
   // The shopper's session (cookies read and refreshed here, SPEC 6): gated pages let signed-in
   // shoppers through and send others to sign-in; a signed-in visit to sign-in goes on.
   const session = await proxySession(request);
-  const gated = site ? matchGatedRoute(pathname, site.gatedRoutes) : null;
+  // A query-less twin asked for by its own address is gated as the page it renders.
+  const address = publicAddress(pathname);
+  const gated = site ? matchGatedRoute(address, site.gatedRoutes) : null;
   if (gated && !session.signedIn) {
-    const url = new URL(signInRedirect(pathname, search, gated, refererPath(request)), request.url);
+    const url = new URL(signInRedirect(address, search, gated, refererPath(request)), request.url);
     return session.finish(NextResponse.redirect(url));
   }
   if (session.signedIn && matchGatedRoute(pathname, SIGN_IN)) {

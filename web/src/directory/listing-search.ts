@@ -28,20 +28,23 @@ type RawResult = { hits: unknown[]; nbHits: number; nbPages: number; facets?: Fa
  * (`listings:<site>`, search/indexing/site-listings-refresh.ts), all stock is, or its site is
  * published. A failed search throws, so a failure is never cached.
  */
-async function cachedListingSearch(siteSlug: string, requests: SearchRequest[]): Promise<{ results: RawResult[]; searchedAt: string }> {
+async function cachedListingSearch(siteSlug: string, requests: SearchRequest[], extraTags: readonly string[]): Promise<{ results: RawResult[]; searchedAt: string }> {
   'use cache';
-  tagCache(siteTag(siteSlug), listingsTag(siteSlug), ALL_STOCK_TAG);
+  tagCache(siteTag(siteSlug), listingsTag(siteSlug), ALL_STOCK_TAG, ...extraTags);
   const results = (await searchPort().search(requests, siteFilter(siteSlug))) as unknown as RawResult[];
   return { results, searchedAt: new Date().toISOString() };
 }
 
-/** Runs a listing page's queries for one tenant; its site filter is always applied server-side. */
-export async function runListing<T>(siteSlug: string, listing: ListingQuery): Promise<ListingView<T>> {
+/**
+ * Runs a listing page's queries for one tenant; its site filter is always applied server-side.
+ * `extraTags` go on the cached answer and so on every page showing it (the offers' deadline).
+ */
+export async function runListing<T>(siteSlug: string, listing: ListingQuery, extraTags: readonly string[] = []): Promise<ListingView<T>> {
   let results: RawResult[] = [];
   let searchedAt: string | null = null;
   let failed = false;
   try {
-    ({ results, searchedAt } = await cachedListingSearch(siteSlug, listingRequests(listing)));
+    ({ results, searchedAt } = await cachedListingSearch(siteSlug, listingRequests(listing), extraTags));
   } catch (error) {
     console.error(`listing search failed (${listing.indexName})`, error);
     failed = true;

@@ -46,14 +46,14 @@ export const PRICE_BANDS: ReadonlyArray<{ label: string; range: Range }> = [
 
 /**
  * Offers live from their start to their end: everything else is filtered out of every query, so
- * an expired offer never shows. `now` is rounded down to the minute to keep the cache key stable.
+ * an expired offer never shows. `since` is a moment in Unix seconds, the start of the stretch in
+ * which no offer starts or ends (offer-window.ts), so the answer is the same all through it.
  */
-export function validityFilter(now: number): string {
-  const seconds = Math.floor(now / 60_000) * 60;
-  return `valid_from <= ${seconds} AND valid_until > ${seconds}`;
+export function validityFilter(since: number): string {
+  return `valid_from <= ${since} AND valid_until > ${since}`;
 }
 
-export function offersListing(state: OffersState, indexName: string, now: number, hitsPerPage = OFFERS_PAGE_SIZE): ListingQuery {
+export function offersListing(state: OffersState, indexName: string, since: number, hitsPerPage = OFFERS_PAGE_SIZE): ListingQuery {
   const price = state.price ?? {};
   return {
     indexName,
@@ -66,6 +66,6 @@ export function offersListing(state: OffersState, indexName: string, now: number
       ...(price.max !== undefined ? [`price<=${price.max}`] : []),
     ],
     facets: ['categories'],
-    filters: validityFilter(now),
+    filters: validityFilter(since),
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { queryLessVariant, routesWithTwin } from './query-less-variant';
+import { publicAddress, queryLessVariant, routesWithTwin } from './query-less-variant';
 
 describe('queryLessVariant', () => {
   it('sends a visit without a query to the cached twin', () => {
@@ -9,6 +9,8 @@ describe('queryLessVariant', () => {
     expect(queryLessVariant('/blog/vehicle-reviews', '')).toBe('/_plain/blog/vehicle-reviews');
     expect(queryLessVariant('/search/used-cars', '')).toBe('/_plain/search/used-cars');
     expect(queryLessVariant('/search', '')).toBe('/_plain/search');
+    expect(queryLessVariant('/special-offers', '')).toBe('/_plain/special-offers');
+    expect(queryLessVariant('/contact-us/riverside-toyota-ballarat', '')).toBe('/_plain/contact-us/riverside-toyota-ballarat');
   });
 
   it('keeps the per-request page for any query, and for pages without a twin', () => {
@@ -17,7 +19,12 @@ describe('queryLessVariant', () => {
     expect(queryLessVariant('/search/used-cars', '?make=Toyota')).toBe('/search/used-cars');
     expect(queryLessVariant('/searches', '')).toBe('/searches');
     expect(queryLessVariant('/contact/', '')).toBe('/contact/');
-    expect(queryLessVariant('/finance', '')).toBe('/finance');
+    expect(queryLessVariant('/special-offers', '?page=2')).toBe('/special-offers');
+    expect(queryLessVariant('/contact-us/riverside-toyota-ballarat', '?car_id=12')).toBe('/contact-us/riverside-toyota-ballarat');
+    expect(queryLessVariant('/contact-us/a/b', '')).toBe('/contact-us/a/b');
+    expect(queryLessVariant('/contact-us/', '')).toBe('/contact-us/');
+    expect(queryLessVariant('/finance', '?car_id=12')).toBe('/finance');
+    expect(queryLessVariant('/my-garage', '')).toBe('/my-garage');
     expect(queryLessVariant('/', '')).toBe('/');
   });
 
@@ -27,5 +34,20 @@ describe('queryLessVariant', () => {
       expect(existsSync(join(app, '%5Fplain', ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
       expect(existsSync(join(app, ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
     }
+  });
+});
+
+describe('publicAddress', () => {
+  it('reads a twin asked for directly as the page it renders, however it is spelled', () => {
+    expect(publicAddress('/_plain/trade-in')).toBe('/trade-in');
+    expect(publicAddress('/%5Fplain/sell-my-car')).toBe('/sell-my-car');
+    expect(publicAddress('//_PLAIN/./finance-and-insurance/')).toBe('/finance-and-insurance');
+    expect(publicAddress('/_plain')).toBe('/');
+  });
+
+  it('leaves every other address as it is', () => {
+    expect(publicAddress('/trade-in')).toBe('/trade-in');
+    expect(publicAddress('/_plainly/trade-in')).toBe('/_plainly/trade-in');
+    expect(publicAddress('/%ZZ')).toBe('/%ZZ');
   });
 });

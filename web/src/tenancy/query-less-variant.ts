@@ -5,6 +5,8 @@
  * reads nothing of the request and is served whole from the route cache
  * (server/cache/route-cache.ts). Any query keeps the per-request page.
  */
+import { normaliseRoutePath } from './gated-route';
+
 export const QUERY_LESS_SEGMENT = '/_plain';
 
 /** The addresses with a query-less twin (the folder of each under app/[site]/%5Fplain). */
@@ -20,12 +22,27 @@ const ROUTES_WITH_TWIN: ReadonlySet<string> = new Set([
   '/pages/book-a-service',
   '/vehicle-parts-and-accessories',
   '/dealer-locator',
+  '/special-offers',
+  '/book-test-drive',
+  '/finance',
+  '/apply-for-finance',
+  '/finance-and-insurance',
+  '/trade-in',
+  '/cars/trade-in',
+  '/sell-my-car',
+  '/sell-your-car',
 ]);
+
+/** Addresses with one slug after a folder (a location): the twin is that folder's [slug] page. */
+const FOLDERS_WITH_TWIN: ReadonlyMap<string, string> = new Map([['/contact-us/', '[location]']]);
+
+const isSlugUnder = (pathname: string, folder: string) => pathname.startsWith(folder) && pathname.length > folder.length && !pathname.includes('/', folder.length);
 
 /** The stock search: every landing path (/search/used-cars, /search/toyota/corolla ...) has one twin. */
 const SEARCH = '/search';
 
-const hasTwin = (pathname: string) => ROUTES_WITH_TWIN.has(pathname) || pathname === SEARCH || pathname.startsWith(`${SEARCH}/`);
+const hasTwin = (pathname: string) =>
+  ROUTES_WITH_TWIN.has(pathname) || pathname === SEARCH || pathname.startsWith(`${SEARCH}/`) || [...FOLDERS_WITH_TWIN.keys()].some((folder) => isSlugUnder(pathname, folder));
 
 /** The path a page request renders (before the tenant is prefixed): its twin when it has one and no query. */
 export function queryLessVariant(pathname: string, search: string): string {
@@ -33,4 +50,19 @@ export function queryLessVariant(pathname: string, search: string): string {
 }
 
 /** Every address with a twin, for the test that each has its page. */
-export const routesWithTwin = (): string[] => [...ROUTES_WITH_TWIN, `${SEARCH}/[[...segments]]`];
+export const routesWithTwin = (): string[] => [
+  ...ROUTES_WITH_TWIN,
+  `${SEARCH}/[[...segments]]`,
+  ...[...FOLDERS_WITH_TWIN].map(([folder, slug]) => `${folder}${slug}`),
+];
+
+/**
+ * The address a request stands for, as the gates must see it: a twin's own address asked for
+ * directly (`/_plain/trade-in`, `/%5Fplain/trade-in`) is the page it renders (/trade-in). A twin
+ * reads nothing of the request, so it cannot run the page's own gate: the proxy's is its gate.
+ */
+export function publicAddress(pathname: string): string {
+  const path = normaliseRoutePath(pathname);
+  if (path === null || !(path === QUERY_LESS_SEGMENT || path.startsWith(`${QUERY_LESS_SEGMENT}/`))) return pathname;
+  return path.slice(QUERY_LESS_SEGMENT.length) || '/';
+}

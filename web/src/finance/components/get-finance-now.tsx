@@ -2,10 +2,23 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button';
 import { CarCard } from '@/components/vehicle/car-card';
 import { searchVehicles, type SearchRecord } from '@/search/search-service';
+import { ALL_STOCK_TAG, siteTag, stockTag } from '@/server/cache/cache-tags';
+import { cacheForHours, tagCache } from '@/server/cache/tag-cache';
 
 /** SPEC 9 "Featured cars 6": used, in stock, more than one photo. */
 export const FEATURED_FINANCE_CARS = 6;
 export const FEATURED_FINANCE_FILTER = 'car_type:used AND status:in_stock AND photos_count > 1';
+
+/**
+ * The featured cars, from the page cache until the tenant's stock changes: the finance pages
+ * without a query are served whole from the route cache, and this tag is what expires them.
+ */
+async function featuredFinanceCars(site: SiteConfig): Promise<SearchRecord[]> {
+  'use cache';
+  tagCache(siteTag(site.slug), stockTag(site.slug), ALL_STOCK_TAG);
+  cacheForHours();
+  return (await searchVehicles(site, { filters: FEATURED_FINANCE_FILTER, hitsPerPage: FEATURED_FINANCE_CARS })).hits;
+}
 
 /**
  * SPEC 2: with no car and the get-finance call to action on, the finance page offers six featured
@@ -15,7 +28,7 @@ export const FEATURED_FINANCE_FILTER = 'car_type:used AND status:in_stock AND ph
 export async function GetFinanceNow({ site }: { site: SiteConfig }) {
   let hits: SearchRecord[];
   try {
-    ({ hits } = await searchVehicles(site, { filters: FEATURED_FINANCE_FILTER, hitsPerPage: FEATURED_FINANCE_CARS }));
+    hits = await featuredFinanceCars(site);
   } catch (error) {
     console.error(`Featured finance cars of ${site.slug} could not be loaded`, error);
     return null;

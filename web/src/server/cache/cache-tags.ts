@@ -40,3 +40,14 @@ export const listingsTag = (siteSlug: string) => `listings:${siteSlug}`;
 
 /** Every tenant's stock at once (a re-seed, a full feed import). */
 export const ALL_STOCK_TAG = 'vehicles';
+
+/** Kept equal to deadline-tag.mjs's, which the handlers import (a test checks the two agree). */
+const DEADLINE_TAG_PREFIX = 'until:';
+
+/**
+ * A part that is right only until a moment (offers start and end by the clock): no change expires
+ * it, the clock does. Its entries, and every page that shows it, are misses from `seconds` (Unix
+ * time) on: both cache handlers read the moment from the tag itself (deadline-tag.mjs), so every
+ * instance agrees without a timer or a write.
+ */
+export const deadlineTag = (seconds: number) => `${DEADLINE_TAG_PREFIX}${Math.floor(seconds)}`;

@@ -17,3 +17,16 @@ export function withoutQuery<P, R>(page: (props: RouteProps<P>) => R): (props: {
 export function metadataWithoutQuery<P>(generate: (props: RouteProps<P>) => Promise<Metadata>): (props: { params: Promise<P> }) => Promise<Metadata> {
   return ({ params }) => generate({ params, searchParams: NO_QUERY });
 }
+
+/**
+ * The twin's metadata naming the public address it renders as canonical: its own `/_plain/...`
+ * address, reached directly, is not a page of its own for a search engine.
+ */
+export function canonicalAt(path: string, metadata: Metadata): Metadata {
+  return { ...metadata, alternates: { ...metadata.alternates, canonical: path } };
+}
+
+/** The same for a route's generateMetadata. */
+export function canonicalMetadataAt<P>(path: (params: P) => string, generate: (props: { params: Promise<P> }) => Promise<Metadata>): (props: { params: Promise<P> }) => Promise<Metadata> {
+  return async (props) => canonicalAt(path(await props.params), await generate(props));
+}

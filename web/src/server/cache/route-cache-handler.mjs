@@ -12,12 +12,14 @@
  * the change log), and, with REDIS_URL, every other instance's. Next's own check of a route
  * entry's tags reads this process's tags only, and not at all once the entry has aged past its
  * revalidate time (it then serves the old page once more while it renders a new one); here an
- * expired tag always means the next request renders afresh.
+ * expired tag always means the next request renders afresh. So does a deadline tag whose moment
+ * has passed (deadline-tag.mjs: a page showing offers is a miss from the moment one ends).
  * Plain JavaScript because Next imports it at run time, outside the app's bundles.
  */
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { constants as zlibConstants, gzip } from 'node:zlib';
+import { pastDeadline } from './deadline-tag.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {new (ctx: object) => { get: (key: string, ctx: object) => Promise<CacheEntry | null>; set: (key: string, data: CacheValue | null, ctx: object) => Promise<void> }} */
@@ -131,7 +133,7 @@ export default class RouteCacheHandler extends FileSystemCache {
    */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
-    if (!entry || (await expiredByTag(entry, tagSources()))) return null;
+    if (!entry || pastDeadline(entryTags(entry), Date.now()) || (await expiredByTag(entry, tagSources()))) return null;
     return served(entry);
   }
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deadlineTag } from './cache-tags';
 
 /**
  * The full-route cache's handler (route-cache-handler.mjs): a whole page stays a hit until a tag
@@ -145,5 +146,17 @@ describe('the route cache handler', () => {
     // The page rendered afresh after the change is served in turn.
     await handler.set(key, page('site:riverside-toyota,vehicles:riverside-toyota'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+  });
+
+  it('misses a page from the moment its deadline passes (an offer it shows ends), with no expiry of any tag', async () => {
+    const { default: RouteCacheHandler } = await handlerModule();
+    const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
+    const key = `/riverside-toyota/_plain/special-offers-${Math.random()}`;
+    const ends = Math.floor(Date.now() / 1000) + 3600;
+    await handler.set(key, page(`site:riverside-toyota,listings:riverside-toyota,${deadlineTag(ends)}`), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    vi.spyOn(Date, 'now').mockReturnValue(ends * 1000 - 1);
+    expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+    vi.spyOn(Date, 'now').mockReturnValue(ends * 1000);
+    expect(await handler.get(key, ctx)).toBeNull();
   });
 });

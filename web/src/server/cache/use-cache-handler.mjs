@@ -4,8 +4,12 @@
  * starts. With REDIS_URL: entries and tag expiries live in Redis, so several instances share one
  * cache and a tag expired on one instance is expired on all (the page cache row of DESIGN.md's
  * port table). Without it (the embedded default): Next's own in-memory handler, one per process.
+ * Either way an entry carrying a deadline tag that has passed is missing (deadline-tag.mjs): a
+ * cached part showing offers is rendered afresh from the moment one of them ends or starts.
  * Plain JavaScript because Next imports it at run time, outside the app's bundles.
  */
+import { pastDeadline } from './deadline-tag.mjs';
+
 const redisUrl = process.env.REDIS_URL?.trim();
 // Deployments (or test runs) sharing one Redis keep their caches apart with a prefix of their own.
 const keyPrefix = process.env.REDIS_CACHE_PREFIX?.trim() || 'dealer:';
@@ -40,4 +44,20 @@ async function memoryHandler() {
   return createDefaultCacheHandler(50 * 1024 * 1024);
 }
 
-export default redisUrl ? await redisHandler(redisUrl) : await memoryHandler();
+/**
+ * The handler with entries past their deadline left out.
+ * @template {{ get: (key: string, softTags: string[]) => Promise<{ tags?: string[] } | undefined> }} H
+ * @param {H} handler
+ * @returns {H}
+ */
+export function withDeadlines(handler) {
+  return {
+    ...handler,
+    get: async (key, softTags) => {
+      const entry = await handler.get(key, softTags);
+      return entry && pastDeadline(entry.tags, Date.now()) ? undefined : entry;
+    },
+  };
+}
+
+export default withDeadlines(redisUrl ? await redisHandler(redisUrl) : await memoryHandler());

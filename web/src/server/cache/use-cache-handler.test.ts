@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { deadlineTag } from './cache-tags';
 
 /**
  * The 'use cache' handler the server starts with (use-cache-handler.mjs): Next's in-memory one
@@ -60,5 +61,24 @@ describe.each(targets)('the use-cache handler on %s', (_name, url) => {
     await first.updateTags([tag], { expire: 0 });
     expect(await read(second, key)).toBeUndefined();
     expect(await read(first, key)).toBeUndefined();
+  });
+
+  it('leaves out an entry whose deadline has passed (an offer it shows ended), on every instance', async () => {
+    const first = await loadHandler(url);
+    const second = url ? await loadHandler(url) : first;
+    const soon = Math.floor(Date.now() / 1000) + 60;
+    const ending = `${key}:ending`;
+    await first.set(ending, Promise.resolve(entry('Free tinting', ['site:test-site', deadlineTag(soon)])));
+    await first.set(`${key}:standing`, Promise.resolve(entry('Free servicing', ['site:test-site', deadlineTag(soon + 3600)])));
+    expect(await read(second, ending)).toBe('Free tinting');
+    // The clock reaches the deadline (no sleep).
+    vi.spyOn(Date, 'now').mockReturnValue(soon * 1000);
+    try {
+      expect(await read(first, ending)).toBeUndefined();
+      expect(await read(second, ending)).toBeUndefined();
+      expect(await read(second, `${key}:standing`)).toBe('Free servicing');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,16 +1,7 @@
 import type { Metadata } from 'next';
-import { TradeInPage } from '@/trade-in/components/trade-in-page';
-import type { SearchParams } from '@/leads/server/lead-pages';
-import { requireSite } from '../require-site';
-import { enforceGate } from '@/identity/server/page-shopper';
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParams> };
+import { sellMyCar } from '../gated-form-pages';
 
 export const metadata: Metadata = { title: 'Sell My Car' };
 
-/** /sell-my-car (SPEC 2): see TradeInPage in web/src/trade-in/components/trade-in-page.tsx. */
-export default async function Page({ params, searchParams }: Props) {
-  const site = await requireSite((await params).site);
-  await enforceGate(site, ['/sell-my-car']);
-  return <TradeInPage site={site} searchParams={await searchParams} title="Sell My Car" />;
-}
+/** /sell-my-car (SPEC 2), rendered per request when it has a query: see sellMyCar in ../gated-form-pages.tsx. */
+export default sellMyCar.page;

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { decodeSegment } from '@/lib/path-segment';
 import { BrandOverviewPage, brandOverviewMetadata } from '@/brands/pages/brand-overview-page';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 import { findSite, requireSite } from '../../require-site';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
+
+/** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
+export const generateStaticParams = renderedOnFirstRequest;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, slug } = await params;

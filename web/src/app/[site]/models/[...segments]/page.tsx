@@ -2,10 +2,16 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveModelPath } from '@/directory/model-path';
 import { directoryVocabulary } from '@/directory/directory-search';
 import { decodeSegment } from '@/lib/path-segment';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 import { requireSite } from '../../require-site';
 
 type Props = { params: Promise<{ site: string; segments: string[] }> };
 
+/**
+ * The same for every shopper: the redirect (or 404) is answered from the route cache until the
+ * tenant's directory changes (server/cache/route-cache.ts).
+ */
+export const generateStaticParams = renderedOnFirstRequest;
 
 /**
  * /models/{make or body} and /models/{make}/{model} (SPEC.md 2: "/models/..."): permanent
