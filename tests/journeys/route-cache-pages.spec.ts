@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { contentEditor } from '../support/content-editor';
 import { hostRequest, type HttpResult } from '../support/http';
+import { signInOverHttp, uniqueMobile } from '../support/shopper-sign-in';
 
 /**
  * Content pages, the contact and other form pages, and search landings are the same for every
@@ -274,4 +275,20 @@ test('a published offer shows on the next request of the cached offers page, and
     await editor.patch(offer._id).set({ title: offer.title, validUntil: offer.validUntil }).commit();
   }
   expect((await hostRequest(RIVERSIDE, 'GET', '/special-offers')).text).not.toContain(title);
+});
+
+test('on a tenant that gates it, a signed-in shopper gets the cached trade-in page, the same copy for every shopper', async () => {
+  const metro = 'metro-motor-group.localhost';
+  const [first, second] = [await signInOverHttp('metro-motor-group', uniqueMobile()), await signInOverHttp('metro-motor-group', uniqueMobile())];
+  await hostRequest(metro, 'GET', '/trade-in', undefined, { cookie: first });
+  const res = await hostRequest(metro, 'GET', '/trade-in', undefined, { cookie: first });
+  expect(res.status).toBe(200);
+  expect(cacheState(res)).toBe('HIT');
+  expect(title(res)).toContain('Trade-In Valuation');
+  // Another shopper gets the very same copy: nothing of the first is in it (the account menu is a client island).
+  const other = await hostRequest(metro, 'GET', '/trade-in', undefined, { cookie: second });
+  expect(cacheState(other)).toBe('HIT');
+  expect(other.text).toBe(res.text);
+  // A signed-out visitor is still sent to sign-in, not handed the cached copy.
+  expect((await hostRequest(metro, 'GET', '/trade-in')).status).toBe(307);
 });
