@@ -57,8 +57,9 @@ test('a cached page asked for as a browser asks arrives gzip-compressed with its
     expect(pageHeaders(zipped), path).toEqual(pageHeaders(plain));
     expect(zipped.headers['content-security-policy'], path).toBeDefined();
     expect(String(zipped.headers.vary), path).toMatch(/accept-encoding/i);
-    // A client that asks for no encoding gets the page as it is.
+    // A client that asks for no encoding gets the page as it is, with its length.
     expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(Number(plain.headers['content-length']), path).toBe(plain.body.length);
   }
 });
 
@@ -71,6 +72,7 @@ test('a client navigation to a cached page still gets its RSC payload, compresse
   expect(plain.headers['content-type']).toContain('text/x-component');
   expect(plain.text).not.toContain('<!DOCTYPE');
   expect(plain.text).toContain('About');
+  expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
   const zipped = await hostRequest(RIVERSIDE, 'GET', path, undefined, { ...rsc, ...BROWSER_ENCODINGS });
   expect(zipped.headers['content-type']).toContain('text/x-component');
   const text = zipped.headers['content-encoding'] === 'gzip' ? gunzipSync(zipped.body).toString('utf8') : zipped.text;

@@ -63,8 +63,8 @@ export function entryTags(entry) {
  * res.end(string) after hashing it for an ETag: per hit, a hash and a UTF-8 encoding of the
  * whole page (~190 KB; the encoding alone was a third of the server's CPU time under load, as
  * the page has a few non-ASCII characters). Bytes are written as they are, with no ETag (pages
- * are sent `no-store`, so no browser ever revalidates one) and chunked rather than with a
- * Content-Length. The RSC payload of the same entry is bytes already.
+ * are sent `no-store`, so no browser ever revalidates one), in one write with their
+ * Content-Length (patched Next, send-payload). The RSC payload of the same entry is bytes already.
  * @template {CacheValue | null | undefined} V
  * @param {V} value
  * @returns {V}
