@@ -17,7 +17,7 @@ type Module = {
   entryTags: (entry: Entry) => string[];
   expiredByTag: (entry: Entry, sources: TagSource[], now?: number) => Promise<boolean>;
   withHtmlBytes: <V extends Entry['value']>(value: V) => V;
-  withGzipCopy: <V extends Entry['value'] | { kind: string }>(value: V) => Promise<V>;
+  withGzipCopy: (value: unknown) => Promise<Entry['value']>;
 };
 const require = createRequire(import.meta.url);
 // Plain JavaScript without types (Next imports it at run time); `as string` keeps tsc from resolving it.
