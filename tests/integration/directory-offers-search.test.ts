@@ -32,7 +32,8 @@ async function search<T>(site: string, listing: ListingQuery) {
   return { hits: (main?.hits ?? []) as unknown as T[], nbHits: main?.nbHits ?? 0, nbPages: main?.nbPages ?? 0, facets: main?.facets ?? {} };
 }
 const directory = (site: string, params: Record<string, string>) => search<DirectoryRecord>(site, directoryListing(parseDirectoryParams(params), DIRECTORY));
-const offers = (site: string, params: Record<string, string>, now = NOW) => search<OfferRecord>(site, offersListing(parseOffersParams(params), OFFERS, now));
+/** Offers live at `now` (ms), asked for as the pages ask: the moment in Unix seconds. */
+const offers = (site: string, params: Record<string, string>, now = NOW) => search<OfferRecord>(site, offersListing(parseOffersParams(params), OFFERS, Math.floor(now / 1000)));
 
 beforeAll(async () => {
   const content = createLocalContent(writeDemoDataset());
