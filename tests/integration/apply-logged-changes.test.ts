@@ -54,4 +54,15 @@ describe('applying logged vehicle changes', () => {
     expect(await searchPrice(32)).toBeNull();
     expect(await searchPrice(33)).toBeNull();
   });
+
+  it('forgets the cached page data even when the search patch fails, and reports the failure for a retry', async () => {
+    expect(await pagePrice('car-31')).toBe(19990);
+    await handle.db.updateTable('vehicles').set({ price: 18990 }).where('id', '=', 31).execute();
+    const changes = (await readChanges(handle.db, 0, [], 100)).filter((change) => change.vehicleId === 31).slice(-1);
+    const failingSearch = { ...search, adapter: search.adapter, patch: () => Promise.reject(new Error('index unavailable')) };
+    await expect(applyLoggedChanges(changes, { db: handle.db, search: failingSearch, locations })).rejects.toThrow('index unavailable');
+    // The page shows what the database holds; search keeps the old record until the feed retries.
+    expect(await pagePrice('car-31')).toBe(18990);
+    expect(await searchPrice(31)).toBe(19990);
+  });
 });

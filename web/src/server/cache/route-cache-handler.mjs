@@ -126,6 +126,39 @@ export async function expiredByTag(entry, sources, now = Date.now()) {
   return expirations.some((expiredAt) => expiredAt > rendered && expiredAt <= now);
 }
 
+/**
+ * When each page now rendering was found missing: its render read the data from then on. Next
+ * stamps an entry with the moment it is stored, after the render and the gzip copy, so a change
+ * committed (and its tag expired) while the page rendered would otherwise count as older than the
+ * page, which would then show the old data until the next change. Bounded: a render that fails is
+ * never stored, and its key stays here until pushed out.
+ * @type {Map<string, number>}
+ */
+const missedAt = new Map();
+const MISSES_KEPT = 10_000;
+
+/** @param {string} key */
+function noteMiss(key, now = Date.now()) {
+  // The earliest miss of concurrent requests for one page (Next renders it once for all of them).
+  if (missedAt.has(key)) return;
+  if (missedAt.size >= MISSES_KEPT) missedAt.delete(/** @type {string} */ (missedAt.keys().next().value));
+  missedAt.set(key, now);
+}
+
+/**
+ * Whether a page about to be stored may be kept: not a 404 (every address a scanner tries would
+ * take a place in the cache and push out the pages shoppers ask for), and none of its tags
+ * expired, nor its deadline passed, since its render began.
+ * @param {CacheValue} value
+ * @param {number} renderStarted
+ */
+export async function keepable(value, renderStarted, sources = tagSources(), now = Date.now()) {
+  if (value.kind !== 'APP_PAGE') return true;
+  if (/** @type {{ status?: number }} */ (value).status === 404) return false;
+  const rendered = { lastModified: renderStarted, value };
+  return !pastDeadline(entryTags(rendered), now) && !(await expiredByTag(rendered, sources, now));
+}
+
 export default class RouteCacheHandler extends FileSystemCache {
   /**
    * @param {string} key
@@ -133,7 +166,10 @@ export default class RouteCacheHandler extends FileSystemCache {
    */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
-    if (!entry || pastDeadline(entryTags(entry), Date.now()) || (await expiredByTag(entry, tagSources()))) return null;
+    if (!entry || pastDeadline(entryTags(entry), Date.now()) || (await expiredByTag(entry, tagSources()))) {
+      noteMiss(key);
+      return null;
+    }
     return served(entry);
   }
 
@@ -143,7 +179,11 @@ export default class RouteCacheHandler extends FileSystemCache {
    * @param {object} ctx
    */
   async set(key, data, ctx) {
+    const renderStarted = missedAt.get(key) ?? Date.now();
+    missedAt.delete(key);
     // Kept as bytes and their gzip copy: what is sent per hit, and what the memory limit counts.
-    return super.set(key, await withGzipCopy(data), ctx);
+    const stored = await withGzipCopy(data);
+    if (stored && !(await keepable(stored, renderStarted))) return;
+    return super.set(key, stored, ctx);
   }
 }

@@ -148,6 +148,35 @@ describe('the route cache handler', () => {
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
   });
 
+  it('does not keep a page whose data changed while it rendered: the next request renders afresh', async () => {
+    const { default: RouteCacheHandler } = await handlerModule();
+    const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
+    const key = `/riverside-toyota/cars/corolla-${Math.random()}`;
+    const start = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(start);
+    expect(await handler.get(key, ctx)).toBeNull();
+    // A price change commits and expires the car's tag while the page (read before it) renders.
+    expired['vehicle:riverside-toyota:corolla'] = start + 10;
+    vi.spyOn(Date, 'now').mockReturnValue(start + 20);
+    await handler.set(key, page('site:riverside-toyota,vehicle:riverside-toyota:corolla'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    expect(await handler.get(key, ctx)).toBeNull();
+    // Rendered again after the change, it is kept.
+    vi.spyOn(Date, 'now').mockReturnValue(start + 30);
+    await handler.set(key, page('site:riverside-toyota,vehicle:riverside-toyota:corolla'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+  });
+
+  it('does not keep 404 pages, so addresses nobody has a page at never push real pages out', async () => {
+    const { default: RouteCacheHandler } = await handlerModule();
+    const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
+    const key = `/riverside-toyota/cars/no-such-car-${Math.random()}`;
+    const sizeBefore = memoryCache().currentSize;
+    expect(await handler.get(key, ctx)).toBeNull();
+    await handler.set(key, { ...page('site:riverside-toyota'), status: 404 }, { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    expect(await handler.get(key, ctx)).toBeNull();
+    expect(memoryCache().currentSize).toBe(sizeBefore);
+  });
+
   it('misses a page from the moment its deadline passes (an offer it shows ends), with no expiry of any tag', async () => {
     const { default: RouteCacheHandler } = await handlerModule();
     const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });

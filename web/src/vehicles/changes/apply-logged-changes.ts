@@ -34,16 +34,21 @@ export async function applyLoggedChanges(changes: readonly LoggedChange[], { db,
     await invalidateAllVehicles();
     return;
   }
-  // With hosted Algolia the index is shared: the instance that made the change patched it.
-  if (search.adapter === 'local-engine') {
-    const [vehicles, locations] = await Promise.all([
-      findVehiclesByIds(db, ids).then((found) => new Map(found.map((vehicle) => [vehicle.id, vehicle]))),
-      given ?? allLocationNames(),
-    ]);
-    for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
+  try {
+    // With hosted Algolia the index is shared: the instance that made the change patched it.
+    if (search.adapter === 'local-engine') {
+      const [vehicles, locations] = await Promise.all([
+        findVehiclesByIds(db, ids).then((found) => new Map(found.map((vehicle) => [vehicle.id, vehicle]))),
+        given ?? allLocationNames(),
+      ]);
+      for (const id of ids) await patchVehicleRecord(search, id, vehicles.get(id) ?? null, locations);
+    }
+  } finally {
+    // After the patch: a page cached before it (showing the car's similar cars, or stock counts)
+    // goes too. Also when the patch failed (the feed retries the batch): the pages then render
+    // from the database while the search record waits for the retry, never an old price kept.
+    for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
   }
-  // After the patch: a page cached before it (showing the car's similar cars, or stock counts) goes too.
-  for (const change of changes) await invalidateVehicle(change.siteSlug, change.slug);
   if (search.adapter !== 'local-engine') return;
   // The models directory and offers show the stock's counts and "from" prices too: once per site.
   for (const siteSlug of new Set(changes.map((change) => change.siteSlug))) await refreshSiteListings(search, siteSlug);
