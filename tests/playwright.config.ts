@@ -18,6 +18,8 @@ process.env.JOURNEY_CLIENT_ADDRESS = workerAddress;
 // Debian's Chromium: Playwright's own browser download needs the internet, which CI does not have.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const ISOLATED_JOURNEYS = [/instances\.spec\.ts$/, /route-cache(-pages)?\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './journeys',
   fullyParallel: true,
@@ -45,7 +47,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: ISOLATED_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Journeys that read the page cache's state (a HIT, the same bytes twice) or give an instance
+    // one second to follow a change run last, one at a time: a price change or a publish from a
+    // journey running beside them expires the pages they compare, and the load of a second worker
+    // (a browser, renders) is what the instances journey's second would then measure. Skipped
+    // (and reported as not run) when a journey before them failed.
+    { name: 'isolated', testMatch: ISOLATED_JOURNEYS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `node_modules/.bin/next start -p ${TEST_PORT}`,
     cwd: '../web',
