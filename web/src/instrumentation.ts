@@ -43,4 +43,6 @@ export async function register() {
   onShutdown('watchlist alerts', () => alerts.stop());
   onShutdown('reservation sweep', async () => stopSweep());
   onShutdown('online payment sweep', async () => stopPaymentSweep());
+  const { database } = await import('./ports/database');
+  onShutdown('database', async () => (await database()).close(), { last: true });
 }

@@ -3,7 +3,7 @@
  * start-server (patches/next@16.4.6.patch) stops accepting connections, lets the requests in
  * flight finish, then awaits these hooks (at most 25 s in all) before the process exits.
  */
-type Hook = { name: string; run: () => Promise<void> };
+type Hook = { name: string; run: () => Promise<void>; last?: boolean };
 
 const hooksKey = Symbol.for('dealer.shutdown-hooks');
 const shutdownKey = Symbol.for('dealer.shutdown');
@@ -11,19 +11,25 @@ type Holder = { [hooksKey]?: Hook[]; [shutdownKey]?: () => Promise<void> };
 
 const LIMIT_MS = 25_000;
 
-export function onShutdown(name: string, run: () => Promise<void>): void {
+/**
+ * `last`: run once every other hook has finished (closing the database the others still write to;
+ * the embedded PGlite's folder does not open again after a process that left it unclosed).
+ */
+export function onShutdown(name: string, run: () => Promise<void>, { last = false }: { last?: boolean } = {}): void {
   const holder = globalThis as Holder;
   const hooks = (holder[hooksKey] ??= []);
-  hooks.push({ name, run });
+  hooks.push({ name, run, last });
   holder[shutdownKey] ??= runShutdownHooks;
 }
 
+const runHooks = (hooks: Hook[]) => Promise.allSettled(hooks.map(async (hook) => {
+  await hook.run();
+  console.log(`› Shutdown: ${hook.name} finished.`);
+}));
+
 export async function runShutdownHooks(): Promise<void> {
   const hooks = (globalThis as Holder)[hooksKey] ?? [];
-  const all = Promise.allSettled(hooks.map(async (hook) => {
-    await hook.run();
-    console.log(`› Shutdown: ${hook.name} finished.`);
-  }));
+  const all = runHooks(hooks.filter((hook) => !hook.last)).then(() => runHooks(hooks.filter((hook) => hook.last)));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
