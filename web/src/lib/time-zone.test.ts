@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateInZone, formatPlainDate, isoInZone, safeTimeZone, siteTimeZone, timeZoneForState, weekdayOf, zonedTime, zoneOffsetMinutes } from './time-zone';
+import { addDays, formatDateInZone, formatPlainDate, isoInZone, nextMidnight, safeTimeZone, siteTimeZone, timeZoneForState, weekdayOf, zonedTime, zoneOffsetMinutes } from './time-zone';
 
 describe('time zones', () => {
   it('reads the wall clock of each zone, daylight saving included', () => {
@@ -66,5 +66,14 @@ describe('time zones', () => {
     expect(formatPlainDate('2025-06-01')).toBe('1 June 2025');
     expect(formatPlainDate('2025-06-01T23:00:00Z')).toBe('1 June 2025');
     expect(formatPlainDate('not a date')).toBe('');
+  });
+
+  it('finds the next local midnight, on the day daylight saving starts too', () => {
+    // Perth has no daylight saving: 01:00 on 2 December is followed by midnight on the 3rd (+08:00).
+    expect(nextMidnight(new Date('2026-12-01T17:00:00Z'), 'Australia/Perth').toISOString()).toBe('2026-12-02T16:00:00.000Z');
+    // Sydney moves to +11:00 at 02:00 on 4 October 2026: the next midnight is the 5th's, at +11:00.
+    expect(nextMidnight(new Date('2026-10-03T20:00:00Z'), 'Australia/Sydney').toISOString()).toBe('2026-10-04T13:00:00.000Z');
+    // Just before midnight, the next one is a minute away.
+    expect(nextMidnight(new Date('2026-12-01T13:59:00Z'), 'Australia/Brisbane').toISOString()).toBe('2026-12-01T14:00:00.000Z');
   });
 });

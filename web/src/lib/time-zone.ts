@@ -140,3 +140,8 @@ export function instantAt(date: string, minutes: number, zone: string): Date {
   const guess = wallClock - zoneOffsetMinutes(new Date(wallClock), zone) * 60_000;
   return new Date(wallClock - zoneOffsetMinutes(new Date(guess), zone) * 60_000);
 }
+
+/** The instant the day after `instant`'s starts in a zone (its next local midnight). */
+export function nextMidnight(instant: Date, zone: string): Date {
+  return instantAt(addDays(zonedTime(instant, zone).date, 1), 0, zone);
+}

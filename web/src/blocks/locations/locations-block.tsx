@@ -5,7 +5,7 @@ import { LocationCard } from '@/locations/components/location-card';
 import { LocationDetails } from '@/locations/components/location-details';
 import { LocationMap } from '@/locations/components/location-map';
 import { LocationsCarousel } from '@/locations/components/locations-carousel';
-import { hoursOptions } from '@/locations/hours/hours-options';
+import { hoursForToday } from '@/locations/hours/hours-for-today';
 import { locationHref } from '@/locations/location-href';
 import { mapHeading } from '@/locations/map-heading';
 import { searchHref } from '@/routes/vehicle-links';
@@ -37,7 +37,7 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
     return (
       <section className={sectionClass}>
         <h2 className={headingClass}>{heading ?? first.name}</h2>
-        <LocationDetails location={first} hours={hoursOptions(first, all)} rating={ratings.get(first._id)} />
+        <LocationDetails location={first} hours={await hoursForToday(first, all)} rating={ratings.get(first._id)} />
         <p className="mt-4"><a href={locationHref(first)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline hover:no-underline">View Location Details</a></p>
       </section>
     );

@@ -9,7 +9,7 @@ import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { LocationDetails } from '../components/location-details';
 import { LocationMap } from '../components/location-map';
 import { findLocation } from '../find-location';
-import { hoursOptions } from '../hours/hours-options';
+import { hoursForToday } from '../hours/hours-for-today';
 import { locationHref } from '../location-href';
 import { autoDealerJsonLd } from '../seo/auto-dealer-json-ld';
 
@@ -43,7 +43,7 @@ export async function LocationPage({ site, slug }: { site: SiteConfig; slug: str
           </div>
         )}
       </header>
-      <LocationDetails location={location} hours={hoursOptions(location, locations)} rating={ratings.get(location._id)} />
+      <LocationDetails location={location} hours={await hoursForToday(location, locations)} rating={ratings.get(location._id)} />
       <LocationMap site={site} locations={[location]} title={location.name} />
     </div>
   );
