@@ -69,11 +69,13 @@ test('a client navigation to a cached page still gets its RSC payload, compresse
   const redirect = await hostRequest(RIVERSIDE, 'GET', '/about-us', undefined, rsc);
   const path = redirect.status === 307 ? String(redirect.headers.location) : '/about-us';
   const plain = await cached(path, rsc);
+  expect(cacheState(plain)).toBe('HIT');
   expect(plain.headers['content-type']).toContain('text/x-component');
   expect(plain.text).not.toContain('<!DOCTYPE');
   expect(plain.text).toContain('About');
   expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
   const zipped = await hostRequest(RIVERSIDE, 'GET', path, undefined, { ...rsc, ...BROWSER_ENCODINGS });
+  expect(cacheState(zipped)).toBe('HIT');
   expect(zipped.headers['content-type']).toContain('text/x-component');
   const text = zipped.headers['content-encoding'] === 'gzip' ? gunzipSync(zipped.body).toString('utf8') : zipped.text;
   expect(text).toBe(plain.text);
