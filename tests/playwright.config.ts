@@ -19,6 +19,7 @@ process.env.JOURNEY_CLIENT_ADDRESS = workerAddress;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const ISOLATED_JOURNEYS = [/instances\.spec\.ts$/, /route-cache(-pages)?\.spec\.ts$/];
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './journeys',
@@ -48,13 +49,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: ISOLATED_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: ISOLATED_JOURNEYS, use: desktopChromium },
     // Journeys that read the page cache's state (a HIT, the same bytes twice) or give an instance
     // one second to follow a change run last, one at a time: a price change or a publish from a
     // journey running beside them expires the pages they compare, and the load of a second worker
     // (a browser, renders) is what the instances journey's second would then measure. Skipped
     // (and reported as not run) when a journey before them failed.
-    { name: 'isolated', testMatch: ISOLATED_JOURNEYS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'isolated', testMatch: ISOLATED_JOURNEYS, dependencies: ['chromium'], workers: 1, use: desktopChromium },
   ],
   webServer: {
     command: `node_modules/.bin/next start -p ${TEST_PORT}`,

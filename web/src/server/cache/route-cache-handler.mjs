@@ -146,18 +146,20 @@ function noteMiss(key, now = Date.now()) {
 }
 
 /**
- * Whether a page about to be stored may be kept: not a 404 (every address a scanner tries would
- * take a place in the cache and push out the pages shoppers ask for), and none of its tags
- * expired, nor its deadline passed, since its render began.
- * @param {CacheValue} value
- * @param {number} renderStarted
+ * Whether an entry shows data older than it may: its deadline has passed, or one of its tags
+ * expired after it was rendered (`lastModified`).
+ * @param {CacheEntry} entry
  */
-export async function keepable(value, renderStarted, sources = tagSources(), now = Date.now()) {
-  if (value.kind !== 'APP_PAGE') return true;
-  if (/** @type {{ status?: number }} */ (value).status === 404) return false;
-  const rendered = { lastModified: renderStarted, value };
-  return !pastDeadline(entryTags(rendered), now) && !(await expiredByTag(rendered, sources, now));
+async function isStale(entry, sources = tagSources(), now = Date.now()) {
+  return pastDeadline(entryTags(entry), now) || (await expiredByTag(entry, sources, now));
 }
+
+/**
+ * A 404 page is not kept: every address a scanner tries would take a place in the cache and push
+ * out the pages shoppers ask for.
+ * @param {CacheValue | null} value
+ */
+const isNotFoundPage = (value) => value?.kind === 'APP_PAGE' && /** @type {{ status?: number }} */ (value).status === 404;
 
 export default class RouteCacheHandler extends FileSystemCache {
   /**
@@ -166,7 +168,7 @@ export default class RouteCacheHandler extends FileSystemCache {
    */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
-    if (!entry || pastDeadline(entryTags(entry), Date.now()) || (await expiredByTag(entry, tagSources()))) {
+    if (!entry || (await isStale(entry))) {
       noteMiss(key);
       return null;
     }
@@ -181,9 +183,11 @@ export default class RouteCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     const renderStarted = missedAt.get(key) ?? Date.now();
     missedAt.delete(key);
+    if (isNotFoundPage(data)) return;
     // Kept as bytes and their gzip copy: what is sent per hit, and what the memory limit counts.
     const stored = await withGzipCopy(data);
-    if (stored && !(await keepable(stored, renderStarted))) return;
+    // Not kept when a tag it shows expired while it rendered (from the miss on, the gzip included).
+    if (stored?.kind === 'APP_PAGE' && (await isStale({ lastModified: renderStarted, value: stored }))) return;
     return super.set(key, stored, ctx);
   }
 }
