@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
+import { DisabledUntilHydrated } from '@/components/ui/disabled-until-hydrated';
 import { CarCard } from '@/components/vehicle/car-card';
 import type { CardButtonsSite } from '@/components/vehicle/card-buttons';
 import { cardSaveSlot } from '@/identity/components/card-shopper-actions';
@@ -24,7 +25,7 @@ export function ResultsGrid({ hits, site, now, promos = [], weekly = false }: Pr
       {withPromos(collapseSold(hits), promos).map((item, index) =>
         item.kind === 'hit' ? (
           <li key={item.hit.objectID} data-car-id={item.hit.objectID}>
-            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} save={cardSaveSlot(site, item.hit)} weekly={weekly} />
+            <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} save={lateButtons(cardSaveSlot(site, item.hit))} weekly={weekly} />
           </li>
         ) : (
           <li key={`promo-${item.position}`} data-promo-position={item.position}>
@@ -35,3 +36,10 @@ export function ResultsGrid({ hits, site, now, promos = [], weekly = false }: Pr
     </ul>
   );
 }
+
+/**
+ * The search's code loads after the page (a cached landing's HTML arrives first): a card's compare,
+ * favourite and save buttons stay disabled until it has hydrated, where a click on them would
+ * otherwise be dropped.
+ */
+const lateButtons = (buttons: ReturnType<typeof cardSaveSlot>) => buttons && <DisabledUntilHydrated>{buttons}</DisabledUntilHydrated>;
