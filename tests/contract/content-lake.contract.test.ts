@@ -436,3 +436,46 @@ describe('local Content Lake only', () => {
     expect((await reopened.get('seeded'))?.title).toBe('Seeded');
   });
 });
+
+describe('a listen stream the local Content Lake ends', () => {
+  // A browser keeps 6 HTTP/1.1 connections per host; the lake ends listen streams so the Studio's
+  // listeners cannot hold them all (listen-endpoint.ts). Shortened here from 10–15 s.
+  let short: LocalContentLake;
+  beforeAll(async () => {
+    short = await startLocalContentLake([], { listenLifetime: { base: 300, jitter: 0 } });
+  });
+  afterAll(async () => {
+    await short?.close();
+  });
+  const editor = () => createClient({ projectId: 'local', dataset: 'production', apiHost: short.apiHost, useProjectHostname: false, apiVersion: API_VERSION, useCdn: false, token: LAKE_EDITOR_TOKEN });
+
+  it('ends after its lifetime, having welcomed the client', async () => {
+    const started = Date.now();
+    const response = await fetch(`${short.apiHost}/v${API_VERSION}/data/listen/production?query=*`, { headers: { authorization: `Bearer ${LAKE_EDITOR_TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('event: welcome');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('is reconnected by @sanity/client, which is welcomed again and hears the next change', async () => {
+    const events: string[] = [];
+    let heard: () => void = () => {};
+    const mutation = new Promise<void>((resolve) => (heard = resolve));
+    let welcomes = 0;
+    let welcomedTwice: () => void = () => {};
+    const secondWelcome = new Promise<void>((resolve) => (welcomedTwice = resolve));
+    const subscription = editor().listen('*[_type == "contractTest"]', {}, { events: ['welcome', 'mutation', 'reconnect'] }).subscribe((event) => {
+      events.push(event.type);
+      if (event.type === 'welcome' && ++welcomes === 2) welcomedTwice();
+      if (event.type === 'mutation') heard();
+    });
+    try {
+      await secondWelcome;
+      await editor().create({ _type: 'contractTest', title: 'After a reconnect' });
+      await mutation;
+    } finally {
+      subscription.unsubscribe();
+    }
+    expect(events.slice(0, 3)).toEqual(['welcome', 'reconnect', 'welcome']);
+  }, 20_000);
+});
