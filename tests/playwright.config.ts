@@ -18,7 +18,7 @@ process.env.JOURNEY_CLIENT_ADDRESS = workerAddress;
 // Debian's Chromium: Playwright's own browser download needs the internet, which CI does not have.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const ISOLATED_JOURNEYS = [/instances\.spec\.ts$/, /route-cache(-pages)?\.spec\.ts$/];
+const ISOLATED_JOURNEYS = [/instances\.spec\.ts$/, /route-cache(-pages|-css)?\.spec\.ts$/];
 const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { contentEditor } from '../support/content-editor';
+import { cachedPage, cacheState } from '../support/cached-page';
 import { hostRequest, type HttpResult } from '../support/http';
 import { signInOverHttp, uniqueMobile } from '../support/shopper-sign-in';
 
@@ -17,16 +18,8 @@ const ABOUT = 'page-riverside-toyota-about-us';
 // One test at a time: a publish in one expires what another compares.
 test.describe.configure({ mode: 'serial' });
 
-const cacheState = (res: HttpResult) => res.headers['x-nextjs-cache'];
 const title = (res: HttpResult) => /<title>([^<]*)<\/title>/.exec(res.text)?.[1];
-
-/** Asks until the page is in the cache (the first request of a cold server renders it). */
-async function cached(path: string, headers: Record<string, string> = {}): Promise<HttpResult> {
-  await hostRequest(RIVERSIDE, 'GET', path, undefined, headers);
-  const res = await hostRequest(RIVERSIDE, 'GET', path, undefined, headers);
-  expect(res.status, path).toBe(200);
-  return res;
-}
+const cached = (path: string, headers: Record<string, string> = {}) => cachedPage(RIVERSIDE, path, headers);
 
 test('content, location and form pages come from the cache, one copy for signed-in and signed-out shoppers', async () => {
   for (const path of ['/about-us', '/contact', '/contact-us', '/locations', '/careers', '/service', '/blog', '/models']) {

@@ -19,6 +19,7 @@
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { constants as zlibConstants, gzip } from 'node:zlib';
+import { withCriticalCss } from './critical-css.mjs';
 import { pastDeadline } from './deadline-tag.mjs';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +91,17 @@ export async function withGzipCopy(value) {
   const bytes = withHtmlBytes(value);
   if (bytes?.kind !== 'APP_PAGE' || !Buffer.isBuffer(bytes.html) || bytes.htmlGzip) return bytes;
   return { ...bytes, htmlGzip: await gzipBytes(bytes.html, { level: zlibConstants.Z_BEST_COMPRESSION }) };
+}
+
+/**
+ * A page's HTML with its inline stylesheets cut to the rules it uses (critical-css.mjs).
+ * @template {CacheValue | null | undefined} V
+ * @param {V} value
+ * @returns {V}
+ */
+export function withPageCss(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  return { ...value, html: withCriticalCss(value.html) };
 }
 
 /** @type {WeakMap<CacheEntry, CacheEntry>} */
@@ -184,8 +196,9 @@ export default class RouteCacheHandler extends FileSystemCache {
     const renderStarted = missedAt.get(key) ?? Date.now();
     missedAt.delete(key);
     if (isNotFoundPage(data)) return;
-    // Kept as bytes and their gzip copy: what is sent per hit, and what the memory limit counts.
-    const stored = await withGzipCopy(data);
+    // Kept with the CSS rules the page uses (critical-css.mjs), as bytes and their gzip copy:
+    // what is sent per hit, and what the memory limit counts.
+    const stored = await withGzipCopy(withPageCss(data));
     // Not kept when a tag it shows expired while it rendered (from the miss on, the gzip included).
     if (stored?.kind === 'APP_PAGE' && (await isStale({ lastModified: renderStarted, value: stored }))) return;
     return super.set(key, stored, ctx);

@@ -166,6 +166,17 @@ describe('the route cache handler', () => {
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
   });
 
+  it('keeps a page with the CSS rules its HTML uses, the whole stylesheet linked after load', async () => {
+    const { default: RouteCacheHandler } = await handlerModule();
+    const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
+    const key = `/riverside-toyota/contact-${Math.random()}`;
+    const styled = '<html><head><style data-precedence="next" data-href="/_next/static/chunks/s.css">@layer utilities{.flex{display:flex}.grid{display:grid}}</style></head><body><div class="flex"></div></body></html>';
+    await handler.set(key, { ...page('site:riverside-toyota'), html: styled }, { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    const html = ((await handler.get(key, ctx))?.value?.html as Buffer).toString('utf8');
+    expect(html).toContain('@layer utilities{.flex{display:flex}}</style>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/s.css"></noscript></head>');
+  });
+
   it('does not keep 404 pages, so addresses nobody has a page at never push real pages out', async () => {
     const { default: RouteCacheHandler } = await handlerModule();
     const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });

@@ -1,0 +1,166 @@
+// @ts-check
+import postcss from 'postcss';
+
+/**
+ * A cached page carries only the CSS rules its own HTML can use. Pages carry the whole
+ * stylesheet inline (experimental.inlineCss: the LCP does not wait for a stylesheet request), but
+ * a page uses a part of it: on Riverside's home 62 KB of 187 KB were CSS, most of it for other
+ * pages. As the route cache stores a page (route-cache-handler.mjs), each inline stylesheet keeps
+ * the rules whose classes all occur in the page's `class` attributes (and every rule naming no
+ * class), and the whole sheet is linked once the page has loaded, for what the page's scripts
+ * render later (a dialog, a menu's open state) and the pages a client navigation brings (React
+ * finds the stylesheet's <style> already there and adds nothing). Both copies keep the rules in
+ * one order within the same layers, so the cascade is the whole sheet's.
+ */
+
+/**
+ * @typedef {{ kind: 'rule'; text: string; alternatives: string[][] }} RulePart
+ * @typedef {{ kind: 'group'; open: string; children: Part[] }} GroupPart
+ * @typedef {{ kind: 'raw'; text: string }} RawPart
+ * @typedef {RulePart | GroupPart | RawPart} Part
+ */
+
+/** A character after a backslash: a hex code point (and the one space that may end it), or itself. */
+function readEscape(text, at) {
+  const hex = /^[0-9a-fA-F]{1,6} ?/.exec(text.slice(at + 1, at + 8));
+  if (hex) return { char: String.fromCodePoint(parseInt(hex[0].trim(), 16)), next: at + 1 + hex[0].length };
+  return { char: text[at + 1] ?? '', next: at + 2 };
+}
+
+const IDENT_CHAR = /[A-Za-z0-9_\-\u0080-\uffff]/;
+
+/**
+ * The class names a selector needs on the page, unescaped. Classes inside parentheses (`:not()`,
+ * `:is()`, `:where()`, `:has()`) and attribute brackets are left out: a rule is dropped only when
+ * it surely cannot apply, never for a class it might do without.
+ * @param {string} selector
+ * @returns {string[]}
+ */
+export function requiredClasses(selector) {
+  const classes = [];
+  let parens = 0;
+  let brackets = 0;
+  for (let at = 0; at < selector.length;) {
+    const char = selector[at];
+    if (char === '\\') {
+      at = readEscape(selector, at).next;
+    } else if (char === '"' || char === "'") {
+      const end = selector.indexOf(char, at + 1);
+      at = end === -1 ? selector.length : end + 1;
+    } else if (char === '(' || char === ')') {
+      parens += char === '(' ? 1 : -1;
+      at += 1;
+    } else if (char === '[' || char === ']') {
+      brackets += char === '[' ? 1 : -1;
+      at += 1;
+    } else if (char === '.' && parens === 0 && brackets === 0) {
+      let name = '';
+      at += 1;
+      while (at < selector.length) {
+        if (selector[at] === '\\') {
+          const escaped = readEscape(selector, at);
+          name += escaped.char;
+          at = escaped.next;
+        } else if (IDENT_CHAR.test(selector[at] ?? '')) {
+          name += selector[at];
+          at += 1;
+        } else break;
+      }
+      if (name) classes.push(name);
+    } else {
+      at += 1;
+    }
+  }
+  return classes;
+}
+
+/**
+ * @param {import('postcss').ChildNode} node
+ * @returns {Part | null}
+ */
+function partOf(node) {
+  if (node.type === 'comment') return null;
+  if (node.type === 'rule') return { kind: 'rule', text: node.toString(), alternatives: node.selectors.map(requiredClasses) };
+  if (node.type === 'atrule' && node.nodes && ['media', 'supports', 'layer', 'container'].includes(node.name)) {
+    return { kind: 'group', open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, children: node.nodes.map(partOf).filter((part) => part !== null) };
+  }
+  // @property, @keyframes, @font-face, `@layer a, b;`, declarations: kept as they are.
+  return { kind: 'raw', text: node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString() };
+}
+
+/** Parsed stylesheets by their text's href: a build's stylesheets never change. */
+const parsedSheets = new Map();
+const SHEETS_KEPT = 16;
+
+/** @param {string} href @param {string} css @returns {Part[]} */
+function parsedSheet(href, css) {
+  let parts = parsedSheets.get(href);
+  if (!parts) {
+    parts = postcss.parse(css).nodes.map(partOf).filter((part) => part !== null);
+    if (parsedSheets.size >= SHEETS_KEPT) parsedSheets.delete(parsedSheets.keys().next().value);
+    parsedSheets.set(href, parts);
+  }
+  return parts;
+}
+
+/** @param {Part[]} parts @param {Set<string>} classes @returns {string} */
+function keptText(parts, classes) {
+  let text = '';
+  for (const part of parts) {
+    if (part.kind === 'raw') text += part.text;
+    else if (part.kind === 'rule') {
+      if (part.alternatives.some((needed) => needed.every((name) => classes.has(name)))) text += part.text;
+    } else {
+      const inner = keptText(part.children, classes);
+      // A layer is kept even when empty: layers rank by first appearance, and the whole sheet
+      // linked later must find them in its own order.
+      if (inner || part.open.startsWith('@layer')) text += `${part.open}${inner}}`;
+    }
+  }
+  return text;
+}
+
+const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const decodeEntities = (value) => value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (_, entity) =>
+  entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1))) : ENTITIES[entity.toLowerCase()]);
+
+/** Every class name in the page's `class` attributes. @param {string} html */
+export function pageClasses(html) {
+  const classes = new Set();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of decodeEntities(match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** The rules of a stylesheet the page can use. @param {string} href @param {string} css @param {Set<string>} classes */
+export function criticalCss(href, css, classes) {
+  return keptText(parsedSheet(href, css), classes);
+}
+
+const INLINE_STYLESHEET = /<style data-precedence="([^"]+)" data-href="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/**
+ * The page's HTML with each inline stylesheet cut to the rules the page uses, and the whole
+ * stylesheet linked after the page's `load` (a script, so it never competes with the LCP image;
+ * a <noscript> link without scripts).
+ * @param {string} html
+ * @returns {string}
+ */
+export function withCriticalCss(html) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const hrefs = [];
+  const classes = pageClasses(html);
+  const head = html.slice(0, headEnd).replace(INLINE_STYLESHEET, (whole, precedence, href, css) => {
+    const kept = criticalCss(href, css, classes);
+    if (kept.length >= css.length) return whole;
+    hrefs.push(href);
+    return `<style data-precedence="${precedence}" data-href="${href}">${kept}</style>`;
+  });
+  if (hrefs.length === 0) return html;
+  const list = JSON.stringify(hrefs);
+  const later = `<script>addEventListener("load",function(){${list}.forEach(function(h){var l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)})})</script>`
+    + `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`;
+  return `${head}${later}${html.slice(headEnd)}`;
+}

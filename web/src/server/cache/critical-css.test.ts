@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { pageClasses, requiredClasses, withCriticalCss } from './critical-css.mjs';
+
+const SHEET = [
+  '@layer properties{@supports (color:red){*,:before{--tw-x:0}}}',
+  '@layer theme,base,components,utilities;',
+  '@layer base{a{color:inherit}}',
+  '@layer components{.btn{display:inline-flex}.btn-dark{color:#000}@media (hover:hover){.btn-dark:hover{color:#333}}}',
+  '@layer utilities{.hidden{display:none}.md\\:flex{display:flex}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.group-hover\\:block:is(:where(.group):hover *){display:block}.x:not(.y){margin:0}.a,.b{padding:0}}',
+  '@media (min-width:48rem){.md\\:grid{display:grid}}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+].join('');
+
+const page = (body: string, css = SHEET) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style data-precedence="next" data-href="/_next/static/chunks/a.css">${css}</style></head><body>${body}</body></html>`;
+
+const styleOf = (html: string) => /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+describe('requiredClasses', () => {
+  it('unescapes Tailwind class names, hex escapes included', () => {
+    expect(requiredClasses('.md\\:py-14')).toEqual(['md:py-14']);
+    expect(requiredClasses('.\\[body\\:has\\(\\[data-sticky-bar\\]\\)_\\&\\]\\:pb-20')).toEqual(['[body:has([data-sticky-bar])_&]:pb-20']);
+    expect(requiredClasses('.\\32 xl\\:flex')).toEqual(['2xl:flex']);
+    expect(requiredClasses('.w-1\\/2')).toEqual(['w-1/2']);
+  });
+
+  it('needs no class named inside parentheses or attribute brackets', () => {
+    expect(requiredClasses('.group-hover\\:block:is(:where(.group):hover *)')).toEqual(['group-hover:block']);
+    expect(requiredClasses('.x:not(.y)')).toEqual(['x']);
+    expect(requiredClasses('[data-size="1.5"] .z')).toEqual(['z']);
+    expect(requiredClasses('a:hover')).toEqual([]);
+  });
+});
+
+describe('withCriticalCss', () => {
+  it('keeps the rules whose classes the page uses, every rule naming no class, and every layer', () => {
+    const html = withCriticalCss(page('<a class="btn md:flex x" href="/">Go</a><p class="[&amp;&gt;svg]:size-4 b"></p>'));
+    const css = styleOf(html)!;
+    expect(css).toContain('@layer properties{@supports (color:red){*,:before{--tw-x:0}}}');
+    expect(css).toContain('@layer theme,base,components,utilities;');
+    expect(css).toContain('a{color:inherit}');
+    expect(css).toContain('.btn{display:inline-flex}');
+    expect(css).toContain('.md\\:flex{display:flex}');
+    expect(css).toContain('.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}');
+    expect(css).toContain('.x:not(.y){margin:0}');
+    // One selector of the list is enough.
+    expect(css).toContain('.a,.b{padding:0}');
+    expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
+    // Rules for classes the page lacks go, and a media block left empty with them.
+    expect(css).not.toContain('btn-dark');
+    expect(css).not.toContain('.hidden');
+    expect(css).not.toContain('group-hover');
+    expect(css).not.toContain('md\\:grid');
+    expect(css).not.toContain('@media (min-width:48rem)');
+  });
+
+  it('keeps a layer whose rules all went, so the whole sheet linked later ranks its layers the same', () => {
+    const css = styleOf(withCriticalCss(page('<a href="/">Go</a>')))!;
+    expect(css).toContain('@layer components{}');
+    expect(css).toContain('@layer utilities{}');
+  });
+
+  it('links the whole stylesheet after the page has loaded, and without scripts', () => {
+    const html = withCriticalCss(page('<a class="btn">Go</a>'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script>addEventListener("load",function(){["/_next/static/chunks/a.css"].forEach(');
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"></noscript>');
+    expect(html.slice(html.indexOf('</head>'))).toBe('</head><body><a class="btn">Go</a></body></html>');
+  });
+
+  it('leaves a page alone when it uses every rule, or has no inline stylesheet', () => {
+    const everything = page('<a class="btn">Go</a>', '@layer components{.btn{display:inline-flex}}');
+    expect(withCriticalCss(everything)).toBe(everything);
+    const linked = '<html><head><link rel="stylesheet" href="/a.css"/></head><body class="hidden"></body></html>';
+    expect(withCriticalCss(linked)).toBe(linked);
+  });
+});
+
+describe('pageClasses', () => {
+  it('reads every class attribute, entities decoded', () => {
+    expect([...pageClasses('<div class="a  b"><svg class="c"></svg><i class="[&amp;_p]:m-0"></i></div>')]).toEqual(['a', 'b', 'c', '[&_p]:m-0']);
+  });
+});
