@@ -9,19 +9,6 @@ import { paramsFromSearch } from './query-endpoint';
 
 const groq = groqEvaluator(200);
 
-/**
- * How long a listen stream stays open before the lake ends it; the client's EventSource comes
- * back at once and gets a new `welcome`, on which @sanity/client's users (the Studio's stores)
- * fetch afresh. Why: over HTTP/1.1 a browser keeps at most 6 connections per host, and the
- * Studio with Presentation open wants about ten streams (a listener per store, live events);
- * once six are open every other request to the lake (a query, the preview secret, a publish)
- * waits for one to end, and none ever did: the Studio stalled for good. Hosted Sanity speaks
- * HTTP/2, where streams share one connection.
- * The jitter keeps streams opened together from ending together.
- */
-export const LISTEN_STREAM_LIFETIME_MS = { base: 10_000, jitter: 5_000 };
-const listenLifetime = ({ base, jitter }: typeof LISTEN_STREAM_LIFETIME_MS) => base + Math.floor(Math.random() * jitter);
-
 /** Drafts and release versions: only the editor's token sees them. */
 export const isPrivate = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.');
 const withoutRev = (document: LakeDocument | null) => {
@@ -53,7 +40,7 @@ function mutationsFor(transaction: CommittedTransaction, id: string): unknown[] 
  * document (`includeResult`) and Mendoza `effects` (the Studio's preview store applies them;
  * here each effect replaces the whole value, which is a valid Mendoza patch).
  */
-export async function listenEndpoint(request: Request, url: URL, store: DocumentStore, caller: Caller, lifetime = LISTEN_STREAM_LIFETIME_MS): Promise<Response> {
+export async function listenEndpoint(request: Request, url: URL, store: DocumentStore, caller: Caller): Promise<Response> {
   if (request.method !== 'GET') throw lakeErrors.methodNotAllowed();
   const query = url.searchParams.get('query') ?? '';
   const params = paramsFromSearch(url.searchParams);
@@ -103,5 +90,5 @@ export async function listenEndpoint(request: Request, url: URL, store: Document
         }
       }).catch(() => undefined);
     });
-  }, { endAfterMs: listenLifetime(lifetime) });
+  });
 }
