@@ -4,7 +4,7 @@ import type { Location } from '@dealer/schemas/content/location';
 import { LocationCard } from '@/locations/components/location-card';
 import { LocationDetails } from '@/locations/components/location-details';
 import { LocationMap } from '@/locations/components/location-map';
-import { LocationsCarousel } from '@/locations/components/locations-carousel';
+import { LazyLocationsCarousel } from './lazy-locations-carousel';
 import { hoursForToday } from '@/locations/hours/hours-for-today';
 import { locationHref } from '@/locations/location-href';
 import { mapHeading } from '@/locations/map-heading';
@@ -61,7 +61,7 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
     return (
       <section className={sectionClass}>
         <h2 className={headingClass}>{heading ?? 'Our Locations'}</h2>
-        <LocationsCarousel locations={slides} label={heading ?? 'Our Locations'} />
+        <LazyLocationsCarousel locations={slides} label={heading ?? 'Our Locations'} />
       </section>
     );
   }

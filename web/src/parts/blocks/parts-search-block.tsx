@@ -1,6 +1,6 @@
 import { EnquiryForm } from '@/blocks/enquiry-form/enquiry-form-block';
 import type { BlockComponent } from '@/blocks/shared/block-types';
-import { PartsFinder } from '../components/parts-finder';
+import { LazyPartsFinder } from './lazy-parts-finder';
 import { getModels } from '../get-models';
 import { partsCatalogue } from '../parts-catalogue';
 
@@ -18,7 +18,7 @@ export const PartsSearch: BlockComponent<'partsSearch'> = async ({ heading, intr
       <section className="container-page space-y-5 py-10 md:py-14">
         <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Find a part'}</h2>
         {intro && <p className="max-w-2xl text-lg text-neutral-700">{intro}</p>}
-        {models.length > 0 ? <PartsFinder models={options} parts={parts} /> : <p>Tell us your vehicle and the part you need, and our parts team will find it for you.</p>}
+        {models.length > 0 ? <LazyPartsFinder models={options} parts={parts} /> : <p>Tell us your vehicle and the part you need, and our parts team will find it for you.</p>}
       </section>
       <div id="parts-enquiry">
         <EnquiryForm heading="Enquire about a part" intro="Tell us the part and your vehicle, and our parts team will confirm the price and availability." category="Parts Enquiry" site={site} />

@@ -1,7 +1,7 @@
 import type { BlockComponent } from '@/blocks/shared/block-types';
 import { formatDateInZone, siteTimeZone } from '@/lib/time-zone';
 import { signInRedirect } from '@/tenancy/gated-route';
-import { PrizeWheel } from '../components/prize-wheel';
+import { LazyPrizeWheel } from './lazy-prize-wheel';
 
 const SPIN_PATH = '/spin-to-win';
 
@@ -22,7 +22,7 @@ export const SpinWheel: BlockComponent<'spinWheel'> = ({ heading, intro, promoti
         {intro && <p className="text-lg text-neutral-700">{intro}</p>}
         {ends && <p className="font-medium">{`Spin before ${ends}.`}</p>}
       </div>
-      <PrizeWheel promotionId={promotion._id} prizes={prizes} signInHref={signInRedirect(SPIN_PATH, '', SPIN_PATH)} />
+      <LazyPrizeWheel promotionId={promotion._id} prizes={prizes} signInHref={signInRedirect(SPIN_PATH, '', SPIN_PATH)} />
       <div className="grid gap-8 md:grid-cols-2">
         <div>
           <h3 className="text-xl font-bold">What you can win</h3>

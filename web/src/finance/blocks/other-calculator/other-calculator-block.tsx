@@ -1,5 +1,6 @@
 import type { BlockComponent } from '../../../blocks/shared/block-types';
-import { SiteOtherCalculator } from '../../components/site-other-calculator';
+import { otherCalculatorSettings } from '../../components/other-calculator-settings';
+import { LazyOtherCalculatorForm } from './lazy-other-calculator-form';
 
 /**
  * Fixed block: the finance pages' other calculator (SPEC 5: purchase price, deposit or trade-in,
@@ -9,7 +10,7 @@ import { SiteOtherCalculator } from '../../components/site-other-calculator';
 export const OtherCalculator: BlockComponent<'otherCalculator'> = ({ heading, intro, site }) => (
   <section className="container-page py-10 md:py-14">
     <div className="max-w-3xl">
-      <SiteOtherCalculator site={site} heading={heading || undefined} intro={intro} />
+      <LazyOtherCalculatorForm heading={heading || undefined} intro={intro} {...otherCalculatorSettings(site.finance)} />
     </div>
   </section>
 );

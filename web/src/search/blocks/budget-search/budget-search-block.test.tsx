@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { BudgetSearch } from './budget-search-block';
 
@@ -10,8 +10,10 @@ const site = (budgetFlavour: 'standard' | 'luxury') =>
   ({ slug: 'riverside-toyota', itemTypes: ['car'], routes: { usedCarPrefix: null }, search: { budgetFlavour } }) as unknown as SiteConfig;
 
 async function quickOptions(budgetFlavour: 'standard' | 'luxury') {
-  const html = renderToStaticMarkup(await BudgetSearch({ _type: 'budgetSearch', _key: 'b', heading: null, intro: null, frequency: 'weekly', site: site(budgetFlavour) } as never));
-  return [...html.matchAll(/<a href="([^"]+)"[^>]*>Under \$([\d,]+)<\/a>/g)].map((match) => ({ amount: match[2], href: match[1]!.replace(/&amp;/g, '&') }));
+  // prerender waits for the form's lazily loaded chunk, as Next's SSR does.
+  const { prelude } = await prerender(await BudgetSearch({ _type: 'budgetSearch', _key: 'b', heading: null, intro: null, frequency: 'weekly', site: site(budgetFlavour) } as never));
+  const html = await new Response(prelude).text();
+  return [...html.matchAll(/<a href="([^"]+)"[^>]*>Under (?:<!-- -->)?\$([\d,]+)<\/a>/g)].map((match) => ({ amount: match[2], href: match[1]!.replace(/&amp;/g, '&') }));
 }
 
 describe('the budget search block on a content page (SPEC 9 quick money options)', () => {

@@ -1,4 +1,4 @@
-import { BudgetSearch as BudgetSearchForm } from '@/search/components/budget-search-form';
+import { LazyBudgetSearchForm } from './lazy-budget-search-form';
 import { EMPTY_STATE } from '@/search/refinements';
 import { stockNoun } from '@/search/stock-noun';
 import type { BlockComponent } from '../../../blocks/shared/block-types';
@@ -19,7 +19,7 @@ export const BudgetSearch: BlockComponent<'budgetSearch'> = async ({ heading, in
           <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Tell us what you can repay and your deposit, and we will show the cars in your budget.'}</p>
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm">
-          <BudgetSearchForm state={EMPTY_STATE} usedCarPrefix={site.routes.usedCarPrefix ?? null} noun={stockNoun(site).plural} lowestPrice={lowestPrice} initialFrequency={frequency} flavour={site.search.budgetFlavour} />
+          <LazyBudgetSearchForm state={EMPTY_STATE} usedCarPrefix={site.routes.usedCarPrefix ?? null} noun={stockNoun(site).plural} lowestPrice={lowestPrice} initialFrequency={frequency} flavour={site.search.budgetFlavour} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { vehicleIndexNames } from '@/search/engine/vehicle-indexes';
-import { PriceSliderForm } from '@/search/components/price-slider-form';
+import { LazyPriceSliderForm } from './lazy-price-slider-form';
 import { searchPort } from '@/search/search-service';
 import type { BlockComponent } from '../../../blocks/shared/block-types';
 import { stockSearchAction } from '../stock-search/stock-search-targets';
@@ -19,7 +19,7 @@ export const PriceSliderSearch: BlockComponent<'priceSliderSearch'> = ({ heading
           <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Slide to the price range you have in mind and see the cars in it.'}</p>
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm">
-          <PriceSliderForm searchPath={stockSearchAction('all', site.routes)} priceDescIndex={priceDescIndex} />
+          <LazyPriceSliderForm searchPath={stockSearchAction('all', site.routes)} priceDescIndex={priceDescIndex} />
         </div>
       </div>
     </section>
