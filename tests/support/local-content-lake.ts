@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { serveAsset } from '@/ports/content/content-lake/asset-files';
 import { createDocumentStore, type DocumentStore } from '@/ports/content/content-lake/document-store';
-import { handleContentLake } from '@/ports/content/content-lake/content-lake-handler';
+import { handleContentLake, type ContentLakeDeps } from '@/ports/content/content-lake/content-lake-handler';
 import type { PublishedChange } from '@/ports/content/content-lake/published-changes';
 import { serveFetchHandler, type FetchServer } from './fetch-server';
 import { openMigratedPglite } from './lead-fixtures';
@@ -20,7 +20,7 @@ export type LocalContentLake = FetchServer & {
 };
 
 /** The local Content Lake over real HTTP on a fresh in-memory database, starting from `documents`. */
-export async function startLocalContentLake(documents: readonly Record<string, unknown>[]): Promise<LocalContentLake> {
+export async function startLocalContentLake(documents: readonly Record<string, unknown>[], options: Pick<ContentLakeDeps, 'listenLifetime'> = {}): Promise<LocalContentLake> {
   const database = await openMigratedPglite();
   const store = createDocumentStore(database.db, { initialDocuments: async () => documents });
   const published: PublishedChange[] = [];
@@ -35,6 +35,7 @@ export async function startLocalContentLake(documents: readonly Record<string, u
       db: async () => database.db,
       editorToken: () => LAKE_EDITOR_TOKEN,
       onPublished: (changes) => void published.push(...changes),
+      ...options,
     });
   });
   return {

@@ -23,6 +23,8 @@ export type ContentLakeDeps = {
   /** The project id clients name (any id answers; this one is the Studio's). */
   projectId?: string;
   onPublished?: (changes: PublishedChange[]) => Promise<void> | void;
+  /** How long a listen stream stays open (LISTEN_STREAM_LIFETIME_MS unless a test shortens it). */
+  listenLifetime?: { base: number; jitter: number };
   /** Told of each request the lake answers as not supported (method and path, no query). */
   onUnsupported?: (method: string, path: string) => void;
 };
@@ -69,7 +71,7 @@ export async function handleContentLake(request: Request, path: string, deps: Co
     if (endpoint === 'query' && !tail) return await queryEndpoint(request, url, context);
     if (endpoint === 'mutate' && !tail) return await mutateEndpoint(request, url, context);
     if (endpoint === 'actions' && !tail) return await mutateEndpoint(request, url, context, 'actions');
-    if (endpoint === 'listen' && !tail) return await listenEndpoint(request, url, store, caller);
+    if (endpoint === 'listen' && !tail) return await listenEndpoint(request, url, store, caller, deps.listenLifetime);
     if (endpoint === 'live/events' && !tail) return liveEventsEndpoint(request, url, store, caller);
     if (endpoint === 'doc' && tail) return await docEndpoint(request, decodeURIComponent(tail).split(','), context);
     if (endpoint === 'history' && tail) {

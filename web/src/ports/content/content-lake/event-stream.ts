@@ -8,12 +8,17 @@ export function frame(event: string, data: unknown, id?: string): Uint8Array {
   return encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+export type EventStreamOptions = {
+  /** End the stream after this long (the client's EventSource reconnects); open until the client leaves without it. */
+  endAfterMs?: number;
+};
+
 /**
- * A server-sent event stream that stays open until the client leaves: `open` sends the first
- * events and subscribes, and returns what to undo when the stream ends (its unsubscribe).
- * Keep-alive comments are sent meanwhile; nothing is sent after the end.
+ * A server-sent event stream that stays open until the client leaves (or `endAfterMs` passes):
+ * `open` sends the first events and subscribes, and returns what to undo when the stream ends
+ * (its unsubscribe). Keep-alive comments are sent meanwhile; nothing is sent after the end.
  */
-export function eventStream(request: Request, open: (send: (chunk: Uint8Array) => void) => () => void): Response {
+export function eventStream(request: Request, open: (send: (chunk: Uint8Array) => void) => () => void, options: EventStreamOptions = {}): Response {
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -22,11 +27,13 @@ export function eventStream(request: Request, open: (send: (chunk: Uint8Array) =
         if (!closed) controller.enqueue(chunk);
       };
       const keepalive = setInterval(() => send(KEEPALIVE), KEEPALIVE_MS);
+      const end = options.endAfterMs === undefined ? undefined : setTimeout(() => stop(), options.endAfterMs);
       const close = open(send);
       stop = () => {
         if (closed) return;
         closed = true;
         clearInterval(keepalive);
+        clearTimeout(end);
         close();
         try {
           controller.close();

@@ -9,6 +9,26 @@ import { paramsFromSearch } from './query-endpoint';
 
 const groq = groqEvaluator(200);
 
+/**
+ * How long a listen stream of a Studio store that fetches afresh on a new `welcome` (previews,
+ * releases, the search list, the presentation documents, whose reconnect the preview's snapshot
+ * store follows) stays open before the lake ends it; the client's EventSource comes back at once.
+ * Why: over HTTP/1.1 a browser keeps at most 6 connections per host, and the Studio with
+ * Presentation open wants about eleven streams (those eight, the document pair and two live event
+ * streams); once six are open every other request to the lake (a query, the preview secret, a
+ * publish) waits for one to end, and none ever did: the Studio could stall for good (measured in
+ * Chromium: queries queued at +15.7 s still waiting at +43 s). With these ending, three streams
+ * stay open and the rest take turns with the queries. The document pair's stream and every other
+ * listener stay open: ending the document pair's once dropped an image upload the Studio was
+ * applying as it reconnected. Hosted Sanity speaks HTTP/2, where streams share one connection.
+ * The jitter keeps streams opened together from ending together.
+ */
+export const LISTEN_STREAM_LIFETIME_MS = { base: 10_000, jitter: 5_000 };
+/** Tags (with the Studio's `sanity.studio.` prefix) of the listeners that re-fetch on a new welcome. */
+const REFETCHING_LISTENER = /^sanity\.studio\.(preview\.|releases\.listen$|listen-search-query$|presentation-documents$)/;
+const endsAfterLifetime = (tag: string | null) => tag !== null && REFETCHING_LISTENER.test(tag);
+const listenLifetime = ({ base, jitter }: typeof LISTEN_STREAM_LIFETIME_MS) => base + Math.floor(Math.random() * jitter);
+
 /** Drafts and release versions: only the editor's token sees them. */
 export const isPrivate = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.');
 const withoutRev = (document: LakeDocument | null) => {
@@ -40,7 +60,7 @@ function mutationsFor(transaction: CommittedTransaction, id: string): unknown[] 
  * document (`includeResult`) and Mendoza `effects` (the Studio's preview store applies them;
  * here each effect replaces the whole value, which is a valid Mendoza patch).
  */
-export async function listenEndpoint(request: Request, url: URL, store: DocumentStore, caller: Caller): Promise<Response> {
+export async function listenEndpoint(request: Request, url: URL, store: DocumentStore, caller: Caller, lifetime = LISTEN_STREAM_LIFETIME_MS): Promise<Response> {
   if (request.method !== 'GET') throw lakeErrors.methodNotAllowed();
   const query = url.searchParams.get('query') ?? '';
   const params = paramsFromSearch(url.searchParams);
@@ -90,5 +110,5 @@ export async function listenEndpoint(request: Request, url: URL, store: Document
         }
       }).catch(() => undefined);
     });
-  });
+  }, endsAfterLifetime(url.searchParams.get('tag')) ? { endAfterMs: listenLifetime(lifetime) } : {});
 }
