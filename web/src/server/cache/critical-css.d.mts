@@ -1,5 +1,4 @@
 // Types of critical-css.mjs (plain JavaScript: the route cache handler imports it at run time).
 export function requiredClasses(selector: string): string[];
 export function pageClasses(html: string): Set<string>;
-export function criticalCss(href: string, css: string, classes: Set<string>): string;
 export function withCriticalCss(html: string): string;

@@ -134,7 +134,7 @@ export function pageClasses(html) {
 }
 
 /** The rules of a stylesheet the page can use. @param {string} href @param {string} css @param {Set<string>} classes */
-export function criticalCss(href, css, classes) {
+function criticalCss(href, css, classes) {
   return keptText(parsedSheet(href, css), classes);
 }
 
@@ -151,8 +151,10 @@ export function withCriticalCss(html) {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
   const hrefs = [];
-  const classes = pageClasses(html);
+  /** @type {Set<string> | undefined} read once, and only for a page with an inline stylesheet */
+  let classes;
   const head = html.slice(0, headEnd).replace(INLINE_STYLESHEET, (whole, precedence, href, css) => {
+    classes ??= pageClasses(html);
     const kept = criticalCss(href, css, classes);
     if (kept.length >= css.length) return whole;
     hrefs.push(href);
