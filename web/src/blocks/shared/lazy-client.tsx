@@ -6,7 +6,8 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
  * A block's interactive part in its own chunk. The block registry is imported by every CMS page,
  * and Turbopack ships every client component a page's server modules import, rendered or not, so
  * a direct import would send each block's client code (forms, calculators, the prize wheel, the
- * carousel) to every page, the home page above all. The part is still server-rendered; only pages that show it load it.
+ * carousel) to every page, the home page above all. The part is still server-rendered; only
+ * pages that show it load it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept by the return type
 export function lazyClient<C extends ComponentType<any>>(load: () => Promise<C>): ComponentType<ComponentProps<C>> {
