@@ -1,5 +1,6 @@
 import type { UiState } from 'instantsearch.js';
 import type { InstantSearchNextRouting } from 'react-instantsearch-nextjs';
+import type { NavigationHooks } from './components/use-navigation-updates';
 import { EMPTY_STATE, type SearchState } from './refinements';
 import { searchStateHref } from './search-href';
 import { parseSearchLocation, searchSegments, type LocationContext } from './search-location';
@@ -10,11 +11,11 @@ import { fromIndexUiState, toIndexUiState } from './ui-state';
  * renders (path segments for type/make/model/body, then query, one parameter per filter, sortBy,
  * page), so a refreshed, shared or back/forward URL shows the same state.
  */
-export function searchRouting(primary: string, context: LocationContext, start?: (onUpdate: () => void) => void): InstantSearchNextRouting<UiState, SearchState> {
+export function searchRouting(primary: string, context: LocationContext, navigation?: NavigationHooks): InstantSearchNextRouting<UiState, SearchState> {
   return {
     router: {
       // Follows Next's navigations (components/use-navigation-updates.ts) in place of the library's own.
-      ...(start ? { start } : {}),
+      ...(navigation ? { start: navigation.start, push: navigation.push } : {}),
       // The widgets debounce themselves (300 ms text, 400 ms sliders); the URL follows at once.
       writeDelay: 0,
       // Leaving the page for a car must not rewrite the URL the shopper is going to.

@@ -47,8 +47,8 @@ export type StockSearchProps = {
 export function StockSearch(props: StockSearchProps) {
   const { tenant, searchConfig, settings, location } = props;
   const [client] = useState(() => createSearchClient(searchConfig, tenant));
-  const start = useNavigationUpdates();
-  const routing = useMemo(() => searchRouting(settings.primary, location, start), [settings.primary, location, start]);
+  const navigation = useNavigationUpdates();
+  const routing = useMemo(() => searchRouting(settings.primary, location, navigation), [settings.primary, location, navigation]);
   useSearchHydrated();
   return (
     <SearchClientContext value={client}>

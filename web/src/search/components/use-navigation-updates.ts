@@ -1,39 +1,72 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
-type Start = (onUpdate: () => void) => void;
+/** The router hooks search-routing.ts hands InstantSearch's history router. */
+export type NavigationHooks = {
+  /** InstantSearch's `start`: gives the callback that makes it read the URL again. */
+  start: (onUpdate: () => void) => void;
+  /** InstantSearch's `push`: writes its URL into the history. */
+  push: (url: string) => void;
+};
 
 /**
- * The router's `start` (search-routing.ts): tells InstantSearch when Next has moved to another URL
- * (a link to another search, a recent search), as react-instantsearch-nextjs's own does, but a
- * task later. On back/forward Next renders inside the popstate event, before InstantSearch's own
- * popstate listener when the search hydrated after the page (stock-search-page.tsx); that listener
- * then cancels the URL write this update scheduled and leaves the router believing it is still in
- * a popstate, so the shopper's next search would never reach the URL. A task later, InstantSearch
- * has read the URL itself and this update changes nothing.
+ * Tells InstantSearch when Next has moved to another URL (a link to another search, a recent
+ * search, back/forward), as react-instantsearch-nextjs's own hooks do, with two differences.
+ *
+ * - A task later. On back/forward Next renders inside the popstate event, before InstantSearch's
+ *   own popstate listener when the search hydrated after the page (stock-search-page.tsx); that
+ *   listener then cancels the URL write this update scheduled and leaves the router believing it
+ *   is still in a popstate, so the shopper's next search would never reach the URL. A task later,
+ *   InstantSearch has read the URL itself and this update changes nothing.
+ * - Not for InstantSearch's own writes. Next follows a `pushState` with a render of its own, which
+ *   commits later, and on a busy phone after the shopper has done more (a sort, then a typed
+ *   search): reading the URL then would put the older state back over the newer one and drop the
+ *   query. A route Next commits that InstantSearch wrote is already InstantSearch's state.
  */
-export function useNavigationUpdates(): Start {
+export function useNavigationUpdates(): NavigationHooks {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const onUpdate = useRef<(() => void) | null>(null);
   const previous = useRef<string | null>(null);
+  // InstantSearch's writes whose render Next has not committed yet, oldest first.
+  const ownWrites = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    const route = `${pathname}?${searchParams?.toString() ?? ''}`;
+    const route = routeKey(pathname ?? '', searchParams?.toString() ?? '');
     if (previous.current === route) return;
     // The first render's URL is the one InstantSearch starts from.
     const first = previous.current === null;
     previous.current = route;
     if (first) return;
+    const written = ownWrites.current.indexOf(route);
+    // Next may commit only the last of several quick writes: the ones before it are done too.
+    ownWrites.current = written >= 0 ? ownWrites.current.slice(written + 1) : [];
+    if (written >= 0) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => onUpdate.current?.(), 0);
   }, [pathname, searchParams]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return useCallback((update) => {
-    onUpdate.current = update;
-  }, []);
+  return useMemo(
+    () => ({
+      start: (update) => {
+        onUpdate.current = update;
+      },
+      push: (url) => {
+        const target = new URL(url, window.location.href);
+        ownWrites.current.push(routeKey(target.pathname, target.searchParams.toString()));
+        // An empty state, as react-instantsearch-nextjs writes: Next copies its own into it.
+        window.history.pushState({}, '', url);
+      },
+    }),
+    [],
+  );
+}
+
+/** One spelling of a route for both sides (Next's search params and a written URL encode alike once parsed). */
+function routeKey(pathname: string, search: string): string {
+  return `${pathname}?${new URLSearchParams(search).toString()}`;
 }
