@@ -1,10 +1,17 @@
 import type { UiState } from 'instantsearch.js';
 import type { InstantSearchNextRouting } from 'react-instantsearch-nextjs';
-import type { NavigationHooks } from './components/use-navigation-updates';
 import { EMPTY_STATE, type SearchState } from './refinements';
 import { searchStateHref } from './search-href';
 import { parseSearchLocation, searchSegments, type LocationContext } from './search-location';
 import { fromIndexUiState, toIndexUiState } from './ui-state';
+
+/** What the page hands InstantSearch's history router (components/use-navigation-updates.ts). */
+export type NavigationHooks = {
+  /** InstantSearch's `start`: gives the callback that makes it read the URL again. */
+  start: (onUpdate: () => void) => void;
+  /** InstantSearch's `push`: writes its URL into the history. */
+  push: (url: string) => void;
+};
 
 /**
  * InstantSearch's routing for the stock search pages: the URLs are exactly the ones the server

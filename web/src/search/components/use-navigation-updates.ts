@@ -2,14 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
-
-/** The router hooks search-routing.ts hands InstantSearch's history router. */
-export type NavigationHooks = {
-  /** InstantSearch's `start`: gives the callback that makes it read the URL again. */
-  start: (onUpdate: () => void) => void;
-  /** InstantSearch's `push`: writes its URL into the history. */
-  push: (url: string) => void;
-};
+import type { NavigationHooks } from '@/search/search-routing';
 
 /**
  * Tells InstantSearch when Next has moved to another URL (a link to another search, a recent

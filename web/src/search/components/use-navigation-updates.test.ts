@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, useEffect } from 'react';
+import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigationUpdates, type NavigationHooks } from './use-navigation-updates';
+import type { NavigationHooks } from '@/search/search-routing';
+import { useNavigationUpdates } from './use-navigation-updates';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,7 +32,7 @@ function commit(url: string) {
   const target = new URL(url, origin);
   committed.pathname = target.pathname;
   committed.search = target.search;
-  act(() => root.render(<Probe />));
+  act(() => root.render(createElement(Probe)));
   act(() => vi.runAllTimers());
 }
 
@@ -41,7 +42,7 @@ beforeEach(() => {
   committed.search = '';
   onUpdate.mockReset();
   root = createRoot(document.createElement('div'));
-  act(() => root.render(<Probe />));
+  act(() => root.render(createElement(Probe)));
   hooks.start(onUpdate);
 });
 
