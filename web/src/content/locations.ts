@@ -3,6 +3,7 @@ import { location, type Location } from '@dealer/schemas/content/location';
 import { LOCATIONS_QUERY } from '@dealer/schemas/queries';
 import { withoutHiddenDealerships } from '@/domain/dealership-settings';
 import { orderLocations } from '@/domain/location-order';
+import { siteTag } from '@/server/cache/cache-tags';
 import { fetchContent } from './fetch-content';
 import type { SiteConfig } from './site';
 
@@ -14,7 +15,7 @@ export type { Location };
  * page, card, map pin or form option there), so every reader gets both from here.
  */
 export const getLocations = cache(async (site: SiteConfig): Promise<Location[]> => {
-  const raw = await fetchContent<unknown[]>(LOCATIONS_QUERY, { siteId: site._id }, [`site:${site.slug}`]);
+  const raw = await fetchContent<unknown[]>(LOCATIONS_QUERY, { siteId: site._id }, [siteTag(site.slug)]);
   const shown = withoutHiddenDealerships(site, location.array().parse(raw), (l) => l.dealershipSlug);
   return orderLocations(shown, site.locationOrder);
 });

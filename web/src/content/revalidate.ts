@@ -1,5 +1,6 @@
 import { parseBody } from 'next-sanity/webhook';
 import type { NextRequest } from 'next/server';
+import { siteTag } from '@/server/cache/cache-tags';
 
 /**
  * What Sanity's GROQ-powered webhook sends (projection set on the webhook:
@@ -14,7 +15,7 @@ export type ContentChange = { _type: string; site?: string | null; slug?: string
  */
 export function tagsForChange(change: ContentChange): string[] {
   const tags = new Set<string>();
-  if (change.site) tags.add(`site:${change.site}`);
+  if (change.site) tags.add(siteTag(change.site));
   if (change._type === 'site' || !change.site) tags.add('sites');
   return [...tags];
 }

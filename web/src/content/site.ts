@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { siteConfig, siteRoute, type SiteConfig, type SiteRoute } from '@dealer/schemas/content/site';
 import { SITE_CONFIG_QUERY, SITE_ROUTES_QUERY } from '@dealer/schemas/queries';
 import { contentPort } from '@/ports/content';
+import { siteTag } from '@/server/cache/cache-tags';
 import { requestPerspective } from './draft-mode';
 import { ttlCache } from './ttl-cache';
 
@@ -37,7 +38,7 @@ export const getSiteConfig = cache(async (slug: string): Promise<SiteConfig | nu
 
 /** Reads one site's config from the content port (no memo; see getSiteConfig and page-site-config.ts). */
 export async function loadSiteConfig(slug: string, perspective: 'published' | 'drafts'): Promise<SiteConfig | null> {
-  const raw = await contentPort().fetch<unknown>(SITE_CONFIG_QUERY, { site: slug }, { tags: [`site:${slug}`], perspective });
+  const raw = await contentPort().fetch<unknown>(SITE_CONFIG_QUERY, { site: slug }, { tags: [siteTag(slug)], perspective });
   if (raw == null) return null;
   const parsed = siteConfig.safeParse(raw);
   if (!parsed.success) {
