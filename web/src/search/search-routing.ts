@@ -22,7 +22,7 @@ export function searchRouting(primary: string, context: LocationContext, navigat
   return {
     router: {
       // Follows Next's navigations (components/use-navigation-updates.ts) in place of the library's own.
-      ...(navigation ? { start: navigation.start, push: navigation.push } : {}),
+      ...navigation,
       // The widgets debounce themselves (300 ms text, 400 ms sliders); the URL follows at once.
       writeDelay: 0,
       // Leaving the page for a car must not rewrite the URL the shopper is going to.
