@@ -8,7 +8,10 @@ import { findCar } from '../support/vehicle-finder';
  * A page kept in the route cache carries the CSS rules its HTML uses, not the whole stylesheet
  * (web/src/server/cache/critical-css.mjs), and links the whole sheet once it has loaded. What a
  * shopper sees of the server's HTML must not change: with only the page's rules, every element
- * has the computed style it has with the whole sheet.
+ * has the computed style it has with the whole sheet. Custom properties are compared by what they
+ * draw: the page's rules keep only the variables something on the page reads, so a theme colour
+ * no rule of the page uses is not defined until the whole sheet arrives, and where a kept rule
+ * read a variable that went, the property it sets would differ.
  */
 const STYLESHEET = /<style data-precedence="next" data-href="([^"]+)">([\s\S]*?)<\/style>/;
 
@@ -25,7 +28,7 @@ async function computedStyles(browser: Browser, url: string, onlyThePagesRules: 
     await page.goto(url, { waitUntil: 'load' });
     return await page.evaluate(() => [...document.body.querySelectorAll('*')].map((element) => {
       const style = getComputedStyle(element);
-      return { element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, style: Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)])) };
+      return { element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, style: Object.fromEntries([...style].filter((name) => !name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)])) };
     }));
   } finally {
     await context.close();

@@ -10,14 +10,18 @@ import postcss from 'postcss';
  * class), and the whole sheet is linked once the page has loaded, for what the page's scripts
  * render later (a dialog, a menu's open state) and the pages a client navigation brings (React
  * finds the stylesheet's <style> already there and adds nothing). Both copies keep the rules in
- * one order within the same layers, so the cascade is the whole sheet's.
+ * one order within the same layers, so the cascade is the whole sheet's. Custom properties go the
+ * same way: Tailwind's theme variables, its `@property` registrations and their fallback keep only
+ * the variables the kept rules or the page read (`var()`), with those these in turn read.
  */
 
 /**
- * @typedef {{ kind: 'rule'; text: string; alternatives: string[][] }} RulePart
+ * @typedef {{ name: string; value: string; text: string }} Variable
+ * @typedef {{ kind: 'rule'; text: string; alternatives: string[][]; selector: string; variables: Variable[] | null }} RulePart
  * @typedef {{ kind: 'group'; open: string; children: Part[] }} GroupPart
+ * @typedef {{ kind: 'property'; name: string; text: string }} PropertyPart
  * @typedef {{ kind: 'raw'; text: string }} RawPart
- * @typedef {RulePart | GroupPart | RawPart} Part
+ * @typedef {RulePart | GroupPart | PropertyPart | RawPart} Part
  */
 
 /** A character after a backslash: a hex code point (and the one space that may end it), or itself. */
@@ -29,10 +33,28 @@ function readEscape(text, at) {
 
 const IDENT_CHAR = /[A-Za-z0-9_\-\u0080-\uffff]/;
 
+/** Where the group opened at `open` closes, and whether it holds a selector list (a top-level comma). */
+function groupAt(selector, open) {
+  let depth = 0;
+  let list = false;
+  for (let at = open; at < selector.length; at += 1) {
+    const char = selector[at];
+    if (char === '\\') at += 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') {
+      depth -= 1;
+      if (depth === 0) return { close: at, list };
+    } else if (char === ',' && depth === 1) list = true;
+  }
+  return { close: selector.length, list };
+}
+
 /**
- * The class names a selector needs on the page, unescaped. Classes inside parentheses (`:not()`,
- * `:is()`, `:where()`, `:has()`) and attribute brackets are left out: a rule is dropped only when
- * it surely cannot apply, never for a class it might do without.
+ * The class names a selector needs on the page, unescaped. `:is()` and `:where()` around one
+ * selector need what it needs (Tailwind writes `space-y-4` as `:where(.space-y-4>:not(:last-child))`);
+ * classes inside other parentheses (`:not()`, `:has()`, a selector list) and attribute brackets
+ * are left out: a rule is dropped only when it surely cannot apply, never for a class it might
+ * do without.
  * @param {string} selector
  * @returns {string[]}
  */
@@ -40,6 +62,8 @@ export function requiredClasses(selector) {
   const classes = [];
   let parens = 0;
   let brackets = 0;
+  /** Per open parenthesis, whether it counts (false: :is()/:where() of one selector). */
+  const opened = [];
   for (let at = 0; at < selector.length;) {
     const char = selector[at];
     if (char === '\\') {
@@ -47,8 +71,13 @@ export function requiredClasses(selector) {
     } else if (char === '"' || char === "'") {
       const end = selector.indexOf(char, at + 1);
       at = end === -1 ? selector.length : end + 1;
-    } else if (char === '(' || char === ')') {
-      parens += char === '(' ? 1 : -1;
+    } else if (char === '(') {
+      const transparent = parens === 0 && brackets === 0 && /:(is|where)$/.test(selector.slice(0, at)) && !groupAt(selector, at).list;
+      opened.push(!transparent);
+      if (!transparent) parens += 1;
+      at += 1;
+    } else if (char === ')') {
+      if (opened.pop() !== false) parens -= 1;
       at += 1;
     } else if (char === '[' || char === ']') {
       brackets += char === '[' ? 1 : -1;
@@ -80,11 +109,19 @@ export function requiredClasses(selector) {
  */
 function partOf(node) {
   if (node.type === 'comment') return null;
-  if (node.type === 'rule') return { kind: 'rule', text: node.toString(), alternatives: node.selectors.map(requiredClasses) };
+  if (node.type === 'rule') {
+    const declarations = node.nodes.filter((child) => child.type === 'decl');
+    // A rule that only sets variables (the theme's :root, the @property fallback) keeps those read.
+    const variables = declarations.length > 0 && declarations.length === node.nodes.length && declarations.every((decl) => decl.prop.startsWith('--'))
+      ? declarations.map((decl) => ({ name: decl.prop, value: decl.value, text: decl.toString() }))
+      : null;
+    return { kind: 'rule', text: node.toString(), alternatives: node.selectors.map(requiredClasses), selector: node.selector, variables };
+  }
   if (node.type === 'atrule' && node.nodes && ['media', 'supports', 'layer', 'container'].includes(node.name)) {
     return { kind: 'group', open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, children: node.nodes.map(partOf).filter((part) => part !== null) };
   }
-  // @property, @keyframes, @font-face, `@layer a, b;`, declarations: kept as they are.
+  if (node.type === 'atrule' && node.name === 'property') return { kind: 'property', name: node.params.trim(), text: node.toString() };
+  // @keyframes, @font-face, `@layer a, b;`, declarations: kept as they are.
   return { kind: 'raw', text: node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString() };
 }
 
@@ -103,15 +140,60 @@ function parsedSheet(href, css) {
   return parts;
 }
 
-/** @param {Part[]} parts @param {Set<string>} classes @returns {string} */
-function keptText(parts, classes) {
+/** The rules the page's classes allow, in groups as in the sheet. @param {Part[]} parts @param {Set<string>} classes @returns {Part[]} */
+function keptParts(parts, classes) {
+  return parts.flatMap((part) => {
+    if (part.kind === 'rule') return part.alternatives.some((needed) => needed.every((name) => classes.has(name))) ? [part] : [];
+    if (part.kind === 'group') return [{ ...part, children: keptParts(part.children, classes) }];
+    return [part];
+  });
+}
+
+const VARIABLE_READ = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+
+/**
+ * The variables the kept rules and the page's own markup (style attributes) read, and those their
+ * values read in turn. @param {Part[]} kept @param {string} body @returns {Set<string>}
+ */
+function variablesRead(kept, body) {
+  const read = new Set();
+  /** @type {Map<string, string[]>} */
+  const values = new Map();
+  const readIn = (text) => [...text.matchAll(VARIABLE_READ)].map((match) => match[1] ?? '');
+  const visit = (parts) => {
+    for (const part of parts) {
+      if (part.kind === 'group') visit(part.children);
+      else if (part.kind === 'rule' && part.variables) for (const variable of part.variables) values.set(variable.name, [...values.get(variable.name) ?? [], variable.value]);
+      else if (part.kind !== 'property') for (const name of readIn(part.text)) read.add(name);
+    }
+  };
+  visit(kept);
+  for (const name of readIn(body)) read.add(name);
+  const pending = [...read];
+  while (pending.length > 0) {
+    for (const value of values.get(pending.pop() ?? '') ?? []) {
+      for (const name of readIn(value)) {
+        if (read.has(name)) continue;
+        read.add(name);
+        pending.push(name);
+      }
+    }
+  }
+  return read;
+}
+
+/** @param {Part[]} parts @param {Set<string>} read @returns {string} */
+function textOf(parts, read) {
   let text = '';
   for (const part of parts) {
     if (part.kind === 'raw') text += part.text;
+    else if (part.kind === 'property') text += read.has(part.name) ? part.text : '';
     else if (part.kind === 'rule') {
-      if (part.alternatives.some((needed) => needed.every((name) => classes.has(name)))) text += part.text;
+      const variables = part.variables?.filter((variable) => read.has(variable.name));
+      if (!variables) text += part.text;
+      else if (variables.length > 0) text += `${part.selector}{${variables.map((variable) => variable.text).join(';')}}`;
     } else {
-      const inner = keptText(part.children, classes);
+      const inner = textOf(part.children, read);
       // A layer is kept even when empty: layers rank by first appearance, and the whole sheet
       // linked later must find them in its own order.
       if (inner || part.open.startsWith('@layer')) text += `${part.open}${inner}}`;
@@ -133,9 +215,13 @@ export function pageClasses(html) {
   return classes;
 }
 
-/** The rules of a stylesheet the page can use. @param {string} href @param {string} css @param {Set<string>} classes */
-function criticalCss(href, css, classes) {
-  return keptText(parsedSheet(href, css), classes);
+/**
+ * The rules of a stylesheet the page can use.
+ * @param {string} href @param {string} css @param {Set<string>} classes @param {string} body the page after its head
+ */
+function criticalCss(href, css, classes, body) {
+  const kept = keptParts(parsedSheet(href, css), classes);
+  return textOf(kept, variablesRead(kept, body));
 }
 
 const INLINE_STYLESHEET = /<style data-precedence="([^"]+)" data-href="([^"]+)">([\s\S]*?)<\/style>/g;
@@ -155,7 +241,7 @@ export function withCriticalCss(html) {
   let classes;
   const head = html.slice(0, headEnd).replace(INLINE_STYLESHEET, (whole, precedence, href, css) => {
     classes ??= pageClasses(html);
-    const kept = criticalCss(href, css, classes);
+    const kept = criticalCss(href, css, classes, html.slice(headEnd));
     if (kept.length >= css.length) return whole;
     hrefs.push(href);
     return `<style data-precedence="${precedence}" data-href="${href}">${kept}</style>`;

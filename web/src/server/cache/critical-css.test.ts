@@ -6,7 +6,7 @@ const SHEET = [
   '@layer theme,base,components,utilities;',
   '@layer base{a{color:inherit}}',
   '@layer components{.btn{display:inline-flex}.btn-dark{color:#000}@media (hover:hover){.btn-dark:hover{color:#333}}}',
-  '@layer utilities{.hidden{display:none}.md\\:flex{display:flex}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.group-hover\\:block:is(:where(.group):hover *){display:block}.x:not(.y){margin:0}.a,.b{padding:0}}',
+  '@layer utilities{.hidden{display:none}.md\\:flex{display:flex}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.group-hover\\:block:is(:where(.group):hover *){display:block}.x:not(.y){margin:var(--tw-x)}.a,.b{padding:0}}',
   '@media (min-width:48rem){.md\\:grid{display:grid}}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
 ].join('');
@@ -24,9 +24,15 @@ describe('requiredClasses', () => {
     expect(requiredClasses('.w-1\\/2')).toEqual(['w-1/2']);
   });
 
-  it('needs no class named inside parentheses or attribute brackets', () => {
-    expect(requiredClasses('.group-hover\\:block:is(:where(.group):hover *)')).toEqual(['group-hover:block']);
+  it('needs what :is() or :where() of one selector needs', () => {
+    expect(requiredClasses(':where(.space-y-4>:not(:last-child))')).toEqual(['space-y-4']);
+    expect(requiredClasses('.group-hover\\:block:is(:where(.group):hover *)')).toEqual(['group-hover:block', 'group']);
+  });
+
+  it('needs no class named inside other parentheses or attribute brackets', () => {
     expect(requiredClasses('.x:not(.y)')).toEqual(['x']);
+    expect(requiredClasses(':is(.a,.b) .c')).toEqual(['c']);
+    expect(requiredClasses(':where(.a, .b)>.c:has(.d)')).toEqual(['c']);
     expect(requiredClasses('[data-size="1.5"] .z')).toEqual(['z']);
     expect(requiredClasses('a:hover')).toEqual([]);
   });
@@ -42,7 +48,7 @@ describe('withCriticalCss', () => {
     expect(css).toContain('.btn{display:inline-flex}');
     expect(css).toContain('.md\\:flex{display:flex}');
     expect(css).toContain('.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}');
-    expect(css).toContain('.x:not(.y){margin:0}');
+    expect(css).toContain('.x:not(.y){margin:var(--tw-x)}');
     // One selector of the list is enough.
     expect(css).toContain('.a,.b{padding:0}');
     expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
@@ -52,6 +58,24 @@ describe('withCriticalCss', () => {
     expect(css).not.toContain('group-hover');
     expect(css).not.toContain('md\\:grid');
     expect(css).not.toContain('@media (min-width:48rem)');
+  });
+
+  it('keeps the variables the kept rules or the page read, and those they read in turn', () => {
+    const sheet = [
+      '@layer properties{@supports (color:red){*,:before{--tw-x:0;--tw-unused:0}}@supports (color:blue){*{--tw-gone:0}}}',
+      '@layer theme{:root,:host{--color-a:red;--color-b:var(--color-c);--color-c:blue;--color-unused:green}}',
+      '@layer utilities{.p{margin:var(--tw-x);color:var(--color-b)}.q{color:var(--color-unused)}}',
+      '@property --tw-x{syntax:"*";inherits:false;initial-value:0}@property --tw-unused{syntax:"*";inherits:false}',
+    ].join('');
+    // Another stylesheet address: parsed sheets are remembered by it.
+    const html = page('<p class="p" style="border-color:var(--color-a)"></p>', sheet).replace('/a.css', '/variables.css');
+    const css = styleOf(withCriticalCss(html))!;
+    expect(css).toBe([
+      '@layer properties{@supports (color:red){*,:before{--tw-x:0}}}',
+      '@layer theme{:root,:host{--color-a:red;--color-b:var(--color-c);--color-c:blue}}',
+      '@layer utilities{.p{margin:var(--tw-x);color:var(--color-b)}}',
+      '@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
+    ].join(''));
   });
 
   it('keeps a layer whose rules all went, so the whole sheet linked later ranks its layers the same', () => {
