@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEWS, type LocationRating, type ReviewsPort } from './reviews-port';
+import { siteTag } from '@/server/cache/cache-tags';
 
 /** Runs a GROQ query against the content port (injected, so this port does not depend on it). */
 export type ContentQuery = (query: string, params: Record<string, unknown>, tags: string[]) => Promise<unknown>;
@@ -44,13 +45,13 @@ export function localReviewsPort(query: ContentQuery): ReviewsPort {
   return {
     adapter: 'local-demo',
     async summary(site) {
-      const summary = stored.parse(await query(LOCAL_REVIEWS_QUERY, { siteId: site._id }, [`site:${site.slug}`]) ?? null);
+      const summary = stored.parse(await query(LOCAL_REVIEWS_QUERY, { siteId: site._id }, [siteTag(site.slug)]) ?? null);
       if (!summary) return null;
       const reviews = [...summary.reviews].sort((a, b) => b.reviewDate.localeCompare(a.reviewDate)).slice(0, MAX_REVIEWS);
       return { ...summary, reviews };
     },
     async locationRatings(site, locations) {
-      const stored = storedRatings.parse(await query(LOCAL_LOCATION_RATINGS_QUERY, { siteId: site._id }, [`site:${site.slug}`]) ?? {});
+      const stored = storedRatings.parse(await query(LOCAL_LOCATION_RATINGS_QUERY, { siteId: site._id }, [siteTag(site.slug)]) ?? {});
       const wanted = new Set(locations.map((l) => l._id));
       const ratings = new Map<string, LocationRating>();
       // Location documents first, so a review summary document naming the location wins.

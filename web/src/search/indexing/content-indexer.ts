@@ -8,6 +8,7 @@ import { OFFERS_INDEX_SETTINGS, offersIndexName } from '@/offers/records/offers-
 import { toOfferRecords, type OfferRecord } from '@/offers/records/offer-record';
 import { getSiteConfig, listSites, type SiteConfig } from '@/content/site';
 import { contentPort } from '@/ports/content';
+import { siteTag } from '@/server/cache/cache-tags';
 import type { SearchPort } from '../port/search-port';
 import type { SearchRecord } from '../port/search-record';
 
@@ -32,7 +33,7 @@ export async function buildContentRecords(vehicles: readonly SearchRecord[]): Pr
 /** One site's directory and offer records, from its published content and its stock. */
 export async function siteContentRecords(site: SiteConfig, stock: StockSummary): Promise<ContentRecords> {
   const params = { siteId: site._id };
-  const options = { tags: [`site:${site.slug}`], perspective: 'published' as const };
+  const options = { tags: [siteTag(site.slug)], perspective: 'published' as const };
   const [models, siteOffers] = await Promise.all([
     contentPort().fetch<unknown[]>(DIRECTORY_MODELS_QUERY, params, options),
     contentPort().fetch<unknown[]>(OFFERS_QUERY, params, options),

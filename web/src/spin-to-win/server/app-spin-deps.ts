@@ -6,6 +6,7 @@ import { contentPort } from '@/ports/content';
 import { database } from '@/ports/database';
 import { requestShopper } from '@/identity/server/shopper-session';
 import { appReserveRouteDeps } from '@/reserve/server/app-reserve-route-deps';
+import { siteTag } from '@/server/cache/cache-tags';
 import type { SpinRouteDeps } from './spin-route';
 import type { SpinDeps } from './spin-service';
 
@@ -19,7 +20,7 @@ export async function appSpinDeps(): Promise<SpinDeps> {
   return {
     db: (await database()).db,
     async promotion(site, id) {
-      const raw = await contentPort().fetch<unknown>(SPIN_PROMOTION_QUERY, { siteId: site._id, id }, { tags: [`site:${site.slug}`], perspective: 'published' });
+      const raw = await contentPort().fetch<unknown>(SPIN_PROMOTION_QUERY, { siteId: site._id, id }, { tags: [siteTag(site.slug)], perspective: 'published' });
       const parsed = spinPromotion.nullable().safeParse(raw);
       return parsed.success ? parsed.data : null;
     },
