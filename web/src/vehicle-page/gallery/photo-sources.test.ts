@@ -27,6 +27,17 @@ describe('gallery photo sources', () => {
     expect({ ...photoImg(sources, 0, urls[0]!), ...LCP_PHOTO }).toEqual(nextImage({ ...SLIDE, ...LCP_PHOTO }, urls[0]!));
   });
 
+  it('leave out candidates wider than a photo of the kind needs, and fall back to the widest kept', () => {
+    const sources = photoSources({ ...THUMBNAIL, maxCandidateWidth: 576 }, urls);
+    const img = photoImg(sources, 0, urls[0]!);
+    const widthsOf = (srcSet: string) => srcSet.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)![1]));
+    const offered = widthsOf(nextImage(THUMBNAIL, urls[0]!).srcSet as string);
+    const widest = Math.max(...offered.filter((width) => width <= 576));
+    expect(widthsOf(img.srcSet!)).toEqual(offered.filter((width) => width <= 576));
+    expect(offered.some((width) => width > 576)).toBe(true);
+    expect(img.src).toBe(`/_next/image?url=${encodeURIComponent(urls[0]!)}&w=${widest}&q=75`);
+  });
+
   it('list each photo where one is served as it is (an SVG), still exactly as next/image gives it', () => {
     const mixed = [urls[0]!, '/demo-stock/badge.svg'];
     const sources = photoSources(SLIDE, mixed);

@@ -1,16 +1,27 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { candidatesWithin } from '@/components/ui/static-image';
 import { PHOTO_URL_MARK, photoImg, type PhotoImg, type PhotoSources } from './photo-sources';
 
-/** What a kind of photo asks next/image for (fill or dimensions, sizes, quality), the same for every photo. */
-export type PhotoSettings = Omit<ImageProps, 'src' | 'alt' | 'loading' | 'fetchPriority' | 'preload' | 'priority' | 'placeholder' | 'onLoad' | 'onError' | 'className'>;
+/**
+ * What a kind of photo asks next/image for (fill or dimensions, sizes, quality), the same for
+ * every photo; `maxCandidateWidth` leaves out srcset candidates wider than a photo of this kind
+ * is ever needed (next/image offers every configured width above a fraction of the smallest
+ * screen), and the fallback `src` becomes the widest kept.
+ */
+export type PhotoSettings = Omit<ImageProps, 'src' | 'alt' | 'loading' | 'fetchPriority' | 'preload' | 'priority' | 'placeholder' | 'onLoad' | 'onError' | 'className'> & {
+  maxCandidateWidth?: number;
+};
 
 // A photo URL no real photo has: in the recipe, the mark takes the place of its encoded form.
 const STAND_IN = '/stand-in.jpg';
 
-function attributes(settings: PhotoSettings, src: string): PhotoImg {
+function attributes({ maxCandidateWidth, ...settings }: PhotoSettings, src: string): PhotoImg {
   const { props } = getImageProps({ ...settings, src, alt: '' });
   // Unset attributes left out: each would cost the page's payload a "$undefined".
-  return Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg;
+  const img = Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg;
+  if (!maxCandidateWidth || !img.srcSet) return img;
+  const srcSet = candidatesWithin(img.srcSet, 0, maxCandidateWidth);
+  return { ...img, srcSet, src: srcSet?.split(', ').at(-1)?.split(' ')[0] || img.src };
 }
 
 /**

@@ -27,7 +27,8 @@ function Video({ source, title }: { source: VideoSource; title: string }) {
 }
 
 const SLIDE: PhotoSettings = { fill: true, quality: 75, sizes: '(min-width: 1400px) 880px, (min-width: 992px) 62vw, 100vw' };
-const THUMBNAIL: PhotoSettings = { width: 160, height: 120, quality: 75, sizes: '(min-width: 576px) 150px, 25vw' };
+// A thumbnail is at most 150 px wide (a quarter of a phone below 576 px): 576 px covers a 3x phone.
+const THUMBNAIL: PhotoSettings = { width: 160, height: 120, quality: 75, sizes: '(min-width: 576px) 150px, 25vw', maxCandidateWidth: 576 };
 
 function gallerySources(images: Vehicle['images']): GallerySources {
   return { slides: photoSources(SLIDE, images.map((image) => image.url)), thumbs: photoSources(THUMBNAIL, images.map((image) => image.thumb?.url ?? image.url)) };
