@@ -86,6 +86,12 @@ async function audit(url: string, chromePort: number): Promise<Audit> {
     const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
     if (!lhr) continue;
+    // A run Lighthouse could not finish (a load timeout, no largest paint seen) has no scores:
+    // said, and left out of the median instead of counting as a performance of 0.
+    if (lhr.runtimeError) {
+      console.log(`  Lighthouse run ${run + 1} of ${url} failed: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+      continue;
+    }
     results.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
