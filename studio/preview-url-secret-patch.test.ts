@@ -1,5 +1,5 @@
 import { subscribeToVercelProtectionBypass } from '@sanity/preview-url-secret/toggle-vercel-protection-bypass';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 type LiveEvent = { type: 'message'; id: string; tags: string[] };
 type Answer = { result: string | null; syncTags: string[] };
@@ -30,8 +30,6 @@ function clientWithLiveEvents() {
   };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * The Studio bundles @sanity/preview-url-secret patched (patches/, README "Repository layout"):
  * the Presentation tool shows its spinner until this subscription reports the bypass secret,
@@ -45,8 +43,7 @@ describe('the Presentation tool\'s bypass-secret subscription (patched)', () => 
     const stop = subscribeToVercelProtectionBypass(lake.client, (secret) => reported.push(secret));
     lake.announce(['other-content']);
     lake.answer(0, { result: null, syncTags: ['bypass-answer'] });
-    await settled();
-    expect(reported).toEqual([null]);
+    await vi.waitFor(() => expect(reported).toEqual([null]));
     stop();
   });
 
@@ -55,14 +52,13 @@ describe('the Presentation tool\'s bypass-secret subscription (patched)', () => 
     const reported: Array<string | null> = [];
     const stop = subscribeToVercelProtectionBypass(lake.client, (secret) => reported.push(secret));
     lake.answer(0, { result: null, syncTags: ['bypass-answer'] });
-    await settled();
+    await vi.waitFor(() => expect(reported).toEqual([null]));
     lake.announce(['other-content']);
     expect(lake.queriesAsked()).toBe(1);
     lake.announce(['bypass-answer']);
     expect(lake.queriesAsked()).toBe(2);
     lake.answer(1, { result: 'bypass-secret', syncTags: ['bypass-answer'] });
-    await settled();
-    expect(reported).toEqual([null, 'bypass-secret']);
+    await vi.waitFor(() => expect(reported).toEqual([null, 'bypass-secret']));
     stop();
   });
 });
