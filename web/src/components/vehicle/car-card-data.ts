@@ -7,7 +7,7 @@ import { isAvailable } from '@/domain/vehicle-availability';
 import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
 import { formatKm, formatPrice } from '@/lib/format';
 import { similarHref } from '@/routes/vehicle-links';
-import type { SearchRecord } from '@/search/port/search-record';
+import type { CardRecord } from '@/search/port/search-record';
 import type { CardButtonLink } from './card-button-row';
 import { cardButtonLinks, type CardButtonsSite } from './card-buttons';
 
@@ -48,7 +48,7 @@ export type CarCardData = {
 };
 
 /** A car's card as its site (or, on a group site, its dealership) shows it at `now`. */
-export function carCardData(car: SearchRecord, groupSite: CarCardSite, now: Date, { weekly = false } = {}): CarCardData {
+export function carCardData(car: CardRecord, groupSite: CarCardSite, now: Date, { weekly = false } = {}): CarCardData {
   const site = siteForDealership(groupSite, car.dealership_slug);
   const title = vehicleTitle(car);
   const details = visibleSpecRows([

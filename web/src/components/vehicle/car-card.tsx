@@ -1,9 +1,9 @@
-import type { SearchRecord } from '@/search/port/search-record';
+import type { CardRecord } from '@/search/port/search-record';
 import { carCardData, type CarCardSite } from './car-card-data';
 import { CarCardView, type CarCardViewProps } from './car-card-view';
 
 type Props = Omit<CarCardViewProps, 'card'> & {
-  car: SearchRecord;
+  car: CardRecord;
   site: CarCardSite;
   /** Reference time for the 'New' tag; pass one value when rendering many cards. */
   now?: Date;

@@ -3,14 +3,14 @@ import { DisabledUntilHydrated } from '@/components/ui/disabled-until-hydrated';
 import { CarCard } from '@/components/vehicle/car-card';
 import type { CardButtonsSite } from '@/components/vehicle/card-buttons';
 import { cardSaveSlot } from '@/identity/components/card-shopper-actions';
-import type { SearchRecord } from '@/search/port/search-record';
+import type { CardRecord } from '@/search/port/search-record';
 import { withPromos, type PromoSlot } from '@/content/promo-rules';
 import { collapseSold } from '@/search/sold-collapse';
 import { PromoCard } from './promo-card';
 
 export type CardSite = CardButtonsSite & Pick<SiteConfig, 'search'>;
 type Props = {
-  hits: readonly SearchRecord[];
+  hits: readonly CardRecord[];
   site: CardSite;
   now: Date;
   promos?: readonly PromoSlot[];

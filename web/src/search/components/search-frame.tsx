@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Configure, useInstantSearch } from 'react-instantsearch';
 import { searchHeading, searchSegments, type LocationContext } from '@/search/search-location';
 import { parseSearchPath } from '@/search/search-path';
+import { CARD_ATTRIBUTES_TO_RETRIEVE } from '@/search/port/search-record';
 import { combinedFilter } from '@/search/search-request';
 import { requestOptions, type SearchSettings } from '@/search/sort-options';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -50,10 +51,11 @@ export function SearchHeading({ heading, fallback, plural, location, siteName }:
 
 /**
  * Fixed query parameters: page size, the site's filter with the sort's own (price ascending may
- * exclude price 0), and no highlighting (cards do not show it, so it is not sent).
+ * exclude price 0), the attributes cards read, and no highlighting (cards do not show it, so it
+ * is not sent).
  */
 export function SearchConfigure({ settings }: { settings: SearchSettings }) {
   const { indexUiState } = useInstantSearch();
   const filters = combinedFilter(requestOptions(settings, indexUiState.sortBy));
-  return <Configure hitsPerPage={settings.hitsPerPage} attributesToHighlight={[]} {...(filters ? { filters } : {})} />;
+  return <Configure hitsPerPage={settings.hitsPerPage} attributesToRetrieve={CARD_ATTRIBUTES_TO_RETRIEVE} attributesToHighlight={[]} {...(filters ? { filters } : {})} />;
 }

@@ -5,7 +5,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { memo, useMemo } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { PromoSlot } from '@/content/promo-rules';
-import type { SearchRecord } from '@/search/port/search-record';
+import type { CardRecord } from '@/search/port/search-record';
 import { searchPromoSlots } from '@/search/promo-slots';
 import { EmptyResults } from './empty-results';
 import { Pagination } from './pagination';
@@ -47,7 +47,7 @@ export function SearchResults({ site, noun, sorts, promoNodes, now }: Props) {
  * search is under way or has failed, the last answer stays on screen (SPEC 4: no message).
  */
 function ResultHits({ site, promoNodes, now }: Pick<Props, 'site' | 'promoNodes' | 'now'>) {
-  const { items, results } = useHits<SearchRecord>();
+  const { items, results } = useHits<CardRecord>();
   const { indexUiState } = useInstantSearch();
   const { ready } = useResultCount();
   const clock = useMemo(() => new Date(now), [now]);
@@ -56,7 +56,7 @@ function ResultHits({ site, promoNodes, now }: Pick<Props, 'site' | 'promoNodes'
   // While the shopper narrows by weekly repayment, each card states its own.
   const weekly = refinesWeeklyRepayment(indexUiState);
   if (items.length === 0) return ready ? <EmptyResults refreshPath={site.routes.refreshPath} /> : null;
-  return <AnswerGrid answer={results} hits={items as unknown as SearchRecord[]} site={site} now={clock} promos={promos} weekly={weekly} />;
+  return <AnswerGrid answer={results} hits={items as unknown as CardRecord[]} site={site} now={clock} promos={promos} weekly={weekly} />;
 }
 
 type AnswerGridProps = Parameters<typeof ResultsGrid>[0] & { answer: unknown };

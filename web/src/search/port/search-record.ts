@@ -65,3 +65,16 @@ export type SearchRecord = {
   created_at_timestamp: number;
   sold_date_timestamp: number | null;
 };
+
+/**
+ * What a search page's hits leave out, as no car card reads it: the photo list (a card shows the
+ * first photo, `primary_image_url`) and the feature and category lists (the filters count them
+ * as facets, apart from the hits). ~15% of each hit, in the page's first answer and every later one.
+ */
+export const ATTRIBUTES_CARDS_SKIP = ['images', 'filtered_features', 'categories'] as const;
+
+/** A hit as a search page asks for it (`attributesToRetrieve` without ATTRIBUTES_CARDS_SKIP). */
+export type CardRecord = Omit<SearchRecord, (typeof ATTRIBUTES_CARDS_SKIP)[number]>;
+
+/** Every attribute of a hit but ATTRIBUTES_CARDS_SKIP, as Algolia's `attributesToRetrieve` says it. */
+export const CARD_ATTRIBUTES_TO_RETRIEVE = ['*', ...ATTRIBUTES_CARDS_SKIP.map((name) => `-${name}`)];
