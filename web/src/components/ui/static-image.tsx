@@ -34,14 +34,24 @@ export function candidatesWithin(srcSet: string | undefined, min: number, max = 
 const lastCandidate = (srcSet: string | undefined) => srcSet?.split(', ').at(-1)?.trim().split(' ')[0];
 
 /**
+ * An image's attributes with its srcset cut to candidates `min` to `max` px wide; with a `max`,
+ * the fallback `src` becomes the widest kept (the image is never needed wider).
+ */
+export function withinCandidates<Img extends { src: string; srcSet?: string }>(img: Img, min = 0, max?: number): Img {
+  if (!min && !max) return img;
+  const srcSet = candidatesWithin(img.srcSet, min, max);
+  if (srcSet === img.srcSet) return img;
+  return { ...img, srcSet, src: (max && lastCandidate(srcSet)) || img.src };
+}
+
+/**
  * next/image's optimised `<img>` (srcset, sizes, quality, lazy loading) without its client
  * component: `getImageProps` computes the attributes on the server, so a page of car photos
  * adds nothing to hydration. Works in client components too (no hooks).
  */
 export function StaticImage({ lcp = false, minCandidateWidth, maxCandidateWidth, ...props }: Props) {
   const { props: computed } = getImageProps(lcp ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
-  const srcSet = minCandidateWidth || maxCandidateWidth ? candidatesWithin(computed.srcSet, minCandidateWidth ?? 0, maxCandidateWidth) : computed.srcSet;
-  const img = srcSet === computed.srcSet ? computed : { ...computed, srcSet, src: (maxCandidateWidth && lastCandidate(srcSet)) || computed.src };
+  const img = withinCandidates(computed, minCandidateWidth, maxCandidateWidth);
   if (lcp) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }

@@ -16,11 +16,11 @@ import postcss from 'postcss';
  */
 
 /**
- * @typedef {{ name: string; value: string; text: string }} Variable
- * @typedef {{ kind: 'rule'; text: string; alternatives: string[][]; selector: string; variables: Variable[] | null }} RulePart
+ * @typedef {{ name: string; reads: string[]; text: string }} Variable
+ * @typedef {{ kind: 'rule'; text: string; alternatives: string[][]; selector: string; reads: string[]; variables: Variable[] | null }} RulePart
  * @typedef {{ kind: 'group'; open: string; children: Part[] }} GroupPart
  * @typedef {{ kind: 'property'; name: string; text: string }} PropertyPart
- * @typedef {{ kind: 'raw'; text: string }} RawPart
+ * @typedef {{ kind: 'raw'; text: string; reads: string[] }} RawPart
  * @typedef {RulePart | GroupPart | PropertyPart | RawPart} Part
  */
 
@@ -33,20 +33,19 @@ function readEscape(text, at) {
 
 const IDENT_CHAR = /[A-Za-z0-9_\-\u0080-\uffff]/;
 
-/** Where the group opened at `open` closes, and whether it holds a selector list (a top-level comma). */
-function groupAt(selector, open) {
+/** Whether the parenthesis opened at `open` holds a selector list (a comma at its own depth). */
+function holdsSelectorList(selector, open) {
   let depth = 0;
-  let list = false;
   for (let at = open; at < selector.length; at += 1) {
     const char = selector[at];
     if (char === '\\') at += 1;
     else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') {
       depth -= 1;
-      if (depth === 0) return { close: at, list };
-    } else if (char === ',' && depth === 1) list = true;
+      if (depth === 0) return false;
+    } else if (char === ',' && depth === 1) return true;
   }
-  return { close: selector.length, list };
+  return false;
 }
 
 /**
@@ -72,7 +71,7 @@ export function requiredClasses(selector) {
       const end = selector.indexOf(char, at + 1);
       at = end === -1 ? selector.length : end + 1;
     } else if (char === '(') {
-      const transparent = parens === 0 && brackets === 0 && /:(is|where)$/.test(selector.slice(0, at)) && !groupAt(selector, at).list;
+      const transparent = parens === 0 && brackets === 0 && /:(is|where)$/.test(selector.slice(0, at)) && !holdsSelectorList(selector, at);
       opened.push(!transparent);
       if (!transparent) parens += 1;
       at += 1;
@@ -103,6 +102,11 @@ export function requiredClasses(selector) {
   return classes;
 }
 
+const VARIABLE_READ = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+
+/** The variables a piece of CSS or markup reads (`var(--name)`). @param {string} text @returns {string[]} */
+const variablesIn = (text) => [...text.matchAll(VARIABLE_READ)].map((match) => match[1] ?? '');
+
 /**
  * @param {import('postcss').ChildNode} node
  * @returns {Part | null}
@@ -110,19 +114,21 @@ export function requiredClasses(selector) {
 function partOf(node) {
   if (node.type === 'comment') return null;
   if (node.type === 'rule') {
+    const text = node.toString();
     const declarations = node.nodes.filter((child) => child.type === 'decl');
     // A rule that only sets variables (the theme's :root, the @property fallback) keeps those read.
     const variables = declarations.length > 0 && declarations.length === node.nodes.length && declarations.every((decl) => decl.prop.startsWith('--'))
-      ? declarations.map((decl) => ({ name: decl.prop, value: decl.value, text: decl.toString() }))
+      ? declarations.map((decl) => ({ name: decl.prop, reads: variablesIn(decl.value), text: decl.toString() }))
       : null;
-    return { kind: 'rule', text: node.toString(), alternatives: node.selectors.map(requiredClasses), selector: node.selector, variables };
+    return { kind: 'rule', text, alternatives: node.selectors.map(requiredClasses), selector: node.selector, reads: variables ? [] : variablesIn(text), variables };
   }
   if (node.type === 'atrule' && node.nodes && ['media', 'supports', 'layer', 'container'].includes(node.name)) {
     return { kind: 'group', open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, children: node.nodes.map(partOf).filter((part) => part !== null) };
   }
   if (node.type === 'atrule' && node.name === 'property') return { kind: 'property', name: node.params.trim(), text: node.toString() };
   // @keyframes, @font-face, `@layer a, b;`, declarations: kept as they are.
-  return { kind: 'raw', text: node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString() };
+  const text = node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString();
+  return { kind: 'raw', text, reads: variablesIn(text) };
 }
 
 /** Parsed stylesheets by their text's href: a build's stylesheets never change. */
@@ -149,34 +155,29 @@ function keptParts(parts, classes) {
   });
 }
 
-const VARIABLE_READ = /var\(\s*(--[A-Za-z0-9_-]+)/g;
-
 /**
  * The variables the kept rules and the page's own markup (style attributes) read, and those their
  * values read in turn. @param {Part[]} kept @param {string} body @returns {Set<string>}
  */
 function variablesRead(kept, body) {
-  const read = new Set();
-  /** @type {Map<string, string[]>} */
-  const values = new Map();
-  const readIn = (text) => [...text.matchAll(VARIABLE_READ)].map((match) => match[1] ?? '');
+  const read = new Set(variablesIn(body));
+  /** What each variable's values read. @type {Map<string, string[]>} */
+  const readsOf = new Map();
   const visit = (parts) => {
     for (const part of parts) {
       if (part.kind === 'group') visit(part.children);
-      else if (part.kind === 'rule' && part.variables) for (const variable of part.variables) values.set(variable.name, [...values.get(variable.name) ?? [], variable.value]);
-      else if (part.kind !== 'property') for (const name of readIn(part.text)) read.add(name);
+      else if (part.kind === 'property') continue;
+      else if (part.kind === 'rule' && part.variables) for (const variable of part.variables) readsOf.set(variable.name, [...readsOf.get(variable.name) ?? [], ...variable.reads]);
+      else for (const name of part.reads) read.add(name);
     }
   };
   visit(kept);
-  for (const name of readIn(body)) read.add(name);
   const pending = [...read];
   while (pending.length > 0) {
-    for (const value of values.get(pending.pop() ?? '') ?? []) {
-      for (const name of readIn(value)) {
-        if (read.has(name)) continue;
-        read.add(name);
-        pending.push(name);
-      }
+    for (const name of readsOf.get(pending.pop() ?? '') ?? []) {
+      if (read.has(name)) continue;
+      read.add(name);
+      pending.push(name);
     }
   }
   return read;

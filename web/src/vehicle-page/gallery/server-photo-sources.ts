@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { candidatesWithin } from '@/components/ui/static-image';
+import { withinCandidates } from '@/components/ui/static-image';
 import { PHOTO_URL_MARK, photoImg, type PhotoImg, type PhotoSources } from './photo-sources';
 
 /**
@@ -18,10 +18,7 @@ const STAND_IN = '/stand-in.jpg';
 function attributes({ maxCandidateWidth, ...settings }: PhotoSettings, src: string): PhotoImg {
   const { props } = getImageProps({ ...settings, src, alt: '' });
   // Unset attributes left out: each would cost the page's payload a "$undefined".
-  const img = Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg;
-  if (!maxCandidateWidth || !img.srcSet) return img;
-  const srcSet = candidatesWithin(img.srcSet, 0, maxCandidateWidth);
-  return { ...img, srcSet, src: srcSet?.split(', ').at(-1)?.split(' ')[0] || img.src };
+  return withinCandidates(Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg, 0, maxCandidateWidth);
 }
 
 /**
