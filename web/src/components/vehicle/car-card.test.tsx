@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SearchRecord } from '@/search/port/search-record';
+import { createSearchEngine } from '@/search/engine/engine';
+import { makeVehicleRecords } from '@/search/engine/testing/vehicle-records';
+import { configureVehicleIndexes } from '@/search/engine/vehicle-indexes';
+import { CARD_ATTRIBUTES_TO_RETRIEVE, type SearchRecord } from '@/search/port/search-record';
 import { CarCard } from './car-card';
 
 const now = new Date('2025-07-10T00:00:00Z');
@@ -171,5 +174,36 @@ describe('CarCard', () => {
 
   it('renders without a photo', () => {
     expect(text(render({ car: car({ primary_image_url: null }), site: site(), headingLevel: 'h2' }))).toContain('Photo coming soon');
+  });
+});
+
+describe("a search page's card", () => {
+  // A search page asks only for the attributes a card reads (CARD_ATTRIBUTES): a card drawn from
+  // such a hit must be the card drawn from the whole record, whatever the car's state.
+  const records: SearchRecord[] = [
+    car(),
+    car({ objectID: '43', id: 43, series: 'ZWE211R', simple_fuel: 'Hybrid', fuel: 'Petrol Hybrid' }),
+    car({ objectID: '44', id: 44, status: 'sold', sold: true }),
+    car({ objectID: '45', id: 45, reserved: true, certified: true, tag: 'Test Drive Only' }),
+    car({ objectID: '46', id: 46, status: 'coming_soon', preorder: true, price_type: null, before_price: null }),
+    car({ objectID: '47', id: 47, subscription_price: 149, car_type: 'new', km: null }),
+    car({ objectID: '48', id: 48, price: 0, shown_price: null, primary_image_url: null, checkout_enabled: false }),
+    ...makeVehicleRecords(150, 7).map((record) => ({ ...record, objectID: `r${record.id}`, id: 1000 + record.id })),
+  ];
+  const engine = createSearchEngine();
+  configureVehicleIndexes(engine, { primary: 'Car_production' });
+  engine.saveObjects('Car_production', records);
+  const { hits } = engine.search('Car_production', { hitsPerPage: 1000, attributesToRetrieve: CARD_ATTRIBUTES_TO_RETRIEVE, attributesToHighlight: [] });
+  const hitsById = new Map(hits.map((hit) => [hit.objectID, hit as unknown as SearchRecord]));
+
+  it.each([
+    ['a dealer site', site({ cardViewCount: true, certifiedPreOwned: true })],
+    ['a subscription site', site({ subscription: true, checkout: false })],
+  ])('is the whole record\'s card on %s', (_, cardSite) => {
+    expect(hitsById.size).toBe(records.length);
+    for (const record of records) {
+      const drawn = render({ car: hitsById.get(record.objectID)!, site: cardSite, weekly: true });
+      expect(drawn, `car ${record.objectID}`).toBe(render({ car: record, site: cardSite, weekly: true }));
+    }
   });
 });

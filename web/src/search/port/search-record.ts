@@ -67,14 +67,27 @@ export type SearchRecord = {
 };
 
 /**
- * What a search page's hits leave out, as no car card reads it: the photo list (a card shows the
- * first photo, `primary_image_url`) and the feature and category lists (the filters count them
- * as facets, apart from the hits). ~15% of each hit, in the page's first answer and every later one.
+ * What a search page's hits hold: the attributes a car card reads (its title, price, tag, details,
+ * buttons, save slot and the sold-run collapse), as Algolia's `attributesToRetrieve`. Not the photo
+ * list, the feature and category lists (facets, counted apart from the hits), the ranking and
+ * filtering fields or the dealership's ids: about half of each hit, in a search page's first answer
+ * (a script in its HTML) and in every later one.
  */
-export const ATTRIBUTES_CARDS_SKIP = ['images', 'filtered_features', 'categories'] as const;
+export const CARD_ATTRIBUTES = [
+  // The title (domain/vehicle-title.ts) and the photo.
+  'id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'primary_image_url', 'photos_count', 'location_name',
+  // The tag (domain/card-tag.ts) and the sold-run collapse (search/sold-collapse.ts).
+  'status', 'sold', 'reserved', 'certified', 'tag', 'created_at_timestamp',
+  // The price (domain/price-display.ts), weekly repayment and view count.
+  'price', 'before_price', 'subscription_price', 'preorder', 'price_type', 'weekly_repayment', 'views',
+  // The details line.
+  'car_type', 'transmission', 'km', 'fuel', 'simple_fuel',
+  // The buttons' links (components/vehicle/card-buttons.tsx, routes/vehicle-links.ts).
+  'checkout_enabled', 'dealership_slug', 'body',
+] as const satisfies readonly (keyof SearchRecord)[];
 
-/** A hit as a search page asks for it (`attributesToRetrieve` without ATTRIBUTES_CARDS_SKIP). */
-export type CardRecord = Omit<SearchRecord, (typeof ATTRIBUTES_CARDS_SKIP)[number]>;
+/** A hit as a search page asks for it: the types refuse a card that starts reading another attribute. */
+export type CardRecord = Pick<SearchRecord, 'objectID' | (typeof CARD_ATTRIBUTES)[number]>;
 
-/** Every attribute of a hit but ATTRIBUTES_CARDS_SKIP, as Algolia's `attributesToRetrieve` says it. */
-export const CARD_ATTRIBUTES_TO_RETRIEVE = ['*', ...ATTRIBUTES_CARDS_SKIP.map((name) => `-${name}`)];
+/** CARD_ATTRIBUTES as `attributesToRetrieve` takes them (Algolia returns objectID whatever it asks). */
+export const CARD_ATTRIBUTES_TO_RETRIEVE: string[] = [...CARD_ATTRIBUTES];
