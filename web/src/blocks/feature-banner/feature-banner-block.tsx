@@ -1,13 +1,13 @@
-import { BadgeDollarSign, CalendarCheck, Car, ShieldCheck, Tag, Wrench, type LucideIcon } from 'lucide-react';
+import { CssIcon, type CssIconName } from '@/components/ui/css-icon';
 import type { BlockComponent } from '../shared/block-types';
 
-const ICONS: Record<'offers' | 'service' | 'sell' | 'finance' | 'warranty' | 'testDrive', LucideIcon> = {
-  offers: Tag,
-  service: Wrench,
-  sell: Car,
-  finance: BadgeDollarSign,
-  warranty: ShieldCheck,
-  testDrive: CalendarCheck,
+const ICONS: Record<'offers' | 'service' | 'sell' | 'finance' | 'warranty' | 'testDrive', CssIconName> = {
+  offers: 'tag',
+  service: 'wrench',
+  sell: 'car',
+  finance: 'badge-dollar-sign',
+  warranty: 'shield-check',
+  testDrive: 'calendar-check',
 };
 
 /** A band of short links with icons (latest offers, book a service, sell your car...). */
@@ -17,11 +17,10 @@ export const FeatureBanner: BlockComponent<'featureBanner'> = ({ items }) => {
     <section aria-label="Highlights" className="bg-brand text-brand-foreground">
       <ul className="container-page grid gap-2 py-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
-          const Icon = ICONS[item.icon];
           return (
             <li key={item._key}>
               <a href={item.href} className="flex min-h-11 items-start gap-4 rounded-md p-3 hover:bg-black/10">
-                <Icon aria-hidden="true" className="mt-0.5 size-8 shrink-0" />
+                <CssIcon name={ICONS[item.icon]} className="mt-0.5 size-8" />
                 <span>
                   <span className="block text-lg font-semibold">{item.heading}</span>
                   {item.body && <span className="mt-1 block">{item.body}</span>}

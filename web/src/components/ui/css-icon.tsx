@@ -1,9 +1,17 @@
-/** The icons app/globals.css draws (`.icon-*`). */
-export type CssIconName = 'scale' | 'heart' | 'bookmark' | 'circle-check' | 'chevron-down' | 'chevron-right';
+/** The icons app/globals.css draws (`.icon-*`), each lucide-react's drawing of that name. */
+export const CSS_ICON_NAMES = [
+  'scale', 'heart', 'bookmark', 'circle-check', 'chevron-down', 'chevron-right',
+  'phone', 'map-pin', 'car', 'tag', 'wrench', 'badge-dollar-sign', 'calendar-check', 'shield-check',
+  'file-down', 'file-text', 'message-circle', 'printer', 'share-2', 'circle-play', 'search',
+] as const;
+
+export type CssIconName = (typeof CSS_ICON_NAMES)[number];
 
 /**
  * A decorative icon drawn by the stylesheet in the text colour: one short element where an inline
- * SVG repeats its whole drawing, for icons a page shows many times (a car card's shopper buttons).
+ * SVG repeats its whole drawing, for icons a page shows many times (a car card's shopper buttons)
+ * and for any icon a server component renders (a lucide-react icon there is a client component,
+ * its drawing sent again as props).
  * `filled` draws the solid shape; `className` adds utilities (a size other than 1rem, a colour).
  */
 export function CssIcon({ name, filled = false, className }: { name: CssIconName; filled?: boolean; className?: string }) {

@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CardPhoto } from '@/components/ui/card-photo';
@@ -38,7 +38,7 @@ export function CarCardView({ card, headingLevel = 'h3', eagerPhoto = false, sav
           eager={eagerPhoto}
           placeholder={
             <span className="flex flex-col items-center gap-2 text-sm">
-              <Car aria-hidden="true" className="size-10" />
+              <CssIcon name="car" className="size-10" />
               Photo coming soon
             </span>
           }

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { Location } from '@dealer/schemas/content/location';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 
@@ -11,12 +11,12 @@ export function VehicleLocation({ location }: { location: Location }) {
       <h2 id="vehicle-location-heading" className="text-xl font-bold">Location</h2>
       <p className="mt-3 font-semibold">{location.name}</p>
       <p className="mt-1 flex items-start gap-2">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+        <CssIcon name="map-pin" className="mt-0.5 size-5 text-brand-ink" />
         <span>{address.street}, {address.city} {address.state} {address.postcode}</span>
       </p>
       {tel && (
         <p className="mt-2 flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
+          <CssIcon name="phone" className="size-5 text-brand-ink" />
           <a href={tel} className="inline-flex min-h-6 items-center underline hover:no-underline">{formatPhone(location.phone)}</a>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
@@ -41,7 +41,7 @@ export function VehicleSummary({ vehicle, title, site, phone }: Props) {
       )}
       {tel && phone && (
         <a href={tel} className={clsx(buttonVariants({ variant: 'outline' }), 'w-full')}>
-          <Phone aria-hidden="true" />
+          <CssIcon name="phone" />
           Call {formatPhone(phone)}
         </a>
       )}

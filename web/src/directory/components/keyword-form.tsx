@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 type Props = {
@@ -17,7 +17,7 @@ export function KeywordForm({ action, label, query, keep }: Props) {
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <div className="relative flex-1">
         <label htmlFor="listing-query" className="sr-only">{label}</label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-600" />
+        <CssIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-600" />
         <input
           id="listing-query"
           name="query"

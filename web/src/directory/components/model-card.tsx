@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { CardPhoto } from '@/components/ui/card-photo';
 import type { DirectoryRecord } from '@/directory/records/directory-record';
 import { formatPrice } from '@/lib/format';
@@ -11,7 +11,7 @@ export function ModelCard({ model }: { model: DirectoryRecord }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm" data-testid="model-card">
       <div className="relative aspect-[4/3] bg-neutral-100">
-        <CardPhoto src={model.model.image_url} alt="" placeholder={<Car aria-hidden="true" className="size-10" />} />
+        <CardPhoto src={model.model.image_url} alt="" placeholder={<CssIcon name="car" className="size-10" />} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm text-neutral-700">{model.manufacturer.name}</p>

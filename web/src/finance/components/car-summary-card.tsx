@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { CardPhoto } from '@/components/ui/card-photo';
 import { VehiclePrice } from '@/components/vehicle/vehicle-price';
@@ -15,7 +15,7 @@ export function CarSummaryCard({ vehicle, site }: { vehicle: Vehicle; site: Pick
   return (
     <section aria-labelledby="car-summary-heading" className="h-fit overflow-hidden rounded-lg border border-neutral-300" data-testid="car-summary">
       <div className="aspect-[4/3] bg-neutral-100">
-        <CardPhoto src={vehicle.images[0]?.url ?? null} alt={title} sizes="20rem" placeholder={<Car aria-hidden="true" className="size-10" />} />
+        <CardPhoto src={vehicle.images[0]?.url ?? null} alt={title} sizes="20rem" placeholder={<CssIcon name="car" className="size-10" />} />
       </div>
       <div className="space-y-2 p-5">
         <p className="text-sm font-semibold tracking-wide text-neutral-700 uppercase">You are financing</p>

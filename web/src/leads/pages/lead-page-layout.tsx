@@ -1,5 +1,5 @@
 import { siteDisplayAddress } from '@/content/site-address';
-import { MapPin, Phone } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
@@ -25,13 +25,13 @@ export function LeadPageLayout({ site, title, intro, contact, children }: { site
           {tel && who.phone && (
             <p className="mt-2">
               <a href={tel} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-ink underline underline-offset-4 hover:no-underline">
-                <Phone aria-hidden="true" className="size-4" />
+                <CssIcon name="phone" />
                 {formatPhone(who.phone)}
               </a>
             </p>
           )}
           <p className="mt-2 flex gap-2 text-neutral-700">
-            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <CssIcon name="map-pin" className="mt-1" />
             <span>{who.address.street}, {who.address.city} {who.address.state} {who.address.postcode}</span>
           </p>
         </aside>

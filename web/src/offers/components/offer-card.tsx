@@ -1,4 +1,4 @@
-import { Tag } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { offerCategoryTitle } from '@dealer/schemas/content/offer';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CardPhoto } from '@/components/ui/card-photo';
@@ -19,7 +19,7 @@ export function OfferCard({ offer, timeZone }: { offer: OfferRecord; timeZone: s
           width={800}
           height={500}
           sizes="(min-width: 1400px) 420px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          placeholder={<Tag aria-hidden="true" className="size-10" />}
+          placeholder={<CssIcon name="tag" className="size-10" />}
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

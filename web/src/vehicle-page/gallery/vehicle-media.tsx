@@ -1,4 +1,4 @@
-import { Car, CirclePlay } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { Vehicle } from '@/vehicles/vehicle';
 import { VehicleTabs } from '../islands/vehicle-tabs';
 import { GallerySlider, type GallerySources } from './gallery-slider';
@@ -18,7 +18,7 @@ function Video({ source, title }: { source: VideoSource; title: string }) {
   if (source.kind === 'link') {
     return (
       <a href={source.url} target="_blank" rel="noopener noreferrer" className="link-action gap-2">
-        <CirclePlay aria-hidden="true" className="size-5" />
+        <CssIcon name="circle-play" className="size-5" />
         Watch the video<span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
@@ -47,7 +47,7 @@ export function VehicleMedia({ vehicle, title, viewer }: { vehicle: Vehicle; tit
     <GallerySlider images={vehicle.images} title={title} sources={gallerySources(vehicle.images)} />
   ) : (
     <div className="grid aspect-[4/3] place-items-center rounded-lg bg-neutral-100 text-neutral-700">
-      <span className="flex flex-col items-center gap-2"><Car aria-hidden="true" className="size-12" />Photos coming soon</span>
+      <span className="flex flex-col items-center gap-2"><CssIcon name="car" className="size-12" />Photos coming soon</span>
     </div>
   );
   const spin = vehicle.spin_images && vehicle.spin_images.length > 0 ? vehicle.spin_images : null;

@@ -1,5 +1,5 @@
-import { Phone, Tag, Wrench, Car } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon, type CssIconName } from '@/components/ui/css-icon';
 import { cn } from '@/lib/utils';
 
 /** All specifications: the standard equipment list (SPEC 2). */
@@ -46,16 +46,16 @@ export function VehicleFaq({ faqs }: { faqs: { question: string; answer: string 
 
 /** The feature banner of SPEC 2: latest offers, book a service, sell your car. */
 export function FeatureBanner() {
-  const items = [
-    { icon: Tag, title: 'Latest Offers', text: 'See this month’s specials.', href: '/special-offers' },
-    { icon: Wrench, title: 'Book a Service', text: 'Keep your vehicle running well.', href: '/service' },
-    { icon: Car, title: 'Sell Your Car', text: 'Get a fair price, fast.', href: '/sell-my-car' },
+  const items: { icon: CssIconName; title: string; text: string; href: string }[] = [
+    { icon: 'tag', title: 'Latest Offers', text: 'See this month’s specials.', href: '/special-offers' },
+    { icon: 'wrench', title: 'Book a Service', text: 'Keep your vehicle running well.', href: '/service' },
+    { icon: 'car', title: 'Sell Your Car', text: 'Get a fair price, fast.', href: '/sell-my-car' },
   ];
   return (
     <section aria-label="More from us" className="grid gap-4 sm:grid-cols-3">
-      {items.map(({ icon: Icon, title, text, href }) => (
+      {items.map(({ icon, title, text, href }) => (
         <a key={title} href={href} className="flex items-center gap-3 rounded-lg bg-neutral-100 p-4 hover:bg-neutral-200">
-          <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-ink" />
+          <CssIcon name={icon} className="size-8 text-brand-ink" />
           <span>
             <span className="block font-bold">{title}</span>
             <span className="block text-sm text-neutral-700">{text}</span>
@@ -74,7 +74,7 @@ export function CallDealer({ phone, tel, name }: { phone: string | null; tel: st
       <p className="mt-2">Questions about this vehicle? Our team is happy to help.</p>
       {tel && phone && (
         <a href={tel} className={cn(buttonVariants({ variant: 'accent' }), 'mt-4')}>
-          <Phone aria-hidden="true" />
+          <CssIcon name="phone" />
           Call {phone}
         </a>
       )}

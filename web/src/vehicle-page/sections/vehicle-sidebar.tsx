@@ -1,7 +1,7 @@
 import { carAnalysisHref, offersCarAnalysis } from '@/domain/car-analysis-offer';
 import { Suspense } from 'react';
 import { ReservedUntil } from './reserved-until';
-import { FileDown, FileText, MapPin, MessageCircle, Printer, Share2 } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import type { VehicleLeadForms } from '@/leads/server/lead-pages';
 import { VehiclePrice } from '@/components/vehicle/vehicle-price';
@@ -102,28 +102,28 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
         {has('tradeIn') && <a href={`/cars/trade-in?car_id=${vehicle.id}`} className={outline}>Trade-In Valuation</a>}
         {has('call') && phone && <PhoneReveal phone={phone.display} tel={phone.tel} slug={vehicle.slug} revealed={site.features.showPhoneImmediately} />}
         {has('chat') && (
-          <a href={contactHref('chat')} className={outline}><MessageCircle aria-hidden="true" />Chat With Us</a>
+          <a href={contactHref('chat')} className={outline}><CssIcon name="message-circle" />Chat With Us</a>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         {has('print') && (
           <TrackedLink event="print" slug={vehicle.slug} href={`/print?car_id=${encodeURIComponent(vehicle.slug)}`} target="_blank" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <Printer aria-hidden="true" />Print
+            <CssIcon name="printer" />Print
           </TrackedLink>
         )}
         {offersCarAnalysis(site, vehicle) && (
           // SPEC 6 Car Analysis plugin: a PDF the browser saves, beside print.
           <a href={carAnalysisHref(vehicle.slug)} download={`${vehicle.slug}-analysis.pdf`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <FileDown aria-hidden="true" />Car Analysis
+            <CssIcon name="file-down" />Car Analysis
           </a>
         )}
         {has('historyReport') && vehicle.file && (
           <TrackedLink event="historyReport" slug={vehicle.slug} href={vehicle.file} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <FileText aria-hidden="true" />History Report
+            <CssIcon name="file-text" />History Report
           </TrackedLink>
         )}
         {has('share') && (
-          <a href="#share-bar" className={buttonVariants({ variant: 'outline', size: 'sm' })}><Share2 aria-hidden="true" />Share</a>
+          <a href="#share-bar" className={buttonVariants({ variant: 'outline', size: 'sm' })}><CssIcon name="share-2" />Share</a>
         )}
         {site.features.watchlist && <WatchlistSaveButton carId={vehicle.id} sold={!available} />}
         {has('save') && shortlist && site.features.favourites && (
@@ -131,7 +131,7 @@ export function VehicleSidebar({ site, vehicle, title, price, available, estimat
         )}
         {shortlist && site.features.compare && <CompareToggle car={{ id: vehicle.id, name: title }} />}
         {has('location') && (
-          <a href="#vehicle-map" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}><MapPin aria-hidden="true" />Location</a>
+          <a href="#vehicle-map" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}><CssIcon name="map-pin" />Location</a>
         )}
       </div>
     </div>

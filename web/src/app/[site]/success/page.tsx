@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CircleCheck } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { SuccessMessage } from '@/leads/components/success-message';
 import { buttonVariants } from '@/components/ui/button';
 import { searchHref } from '@/routes/vehicle-links';
@@ -15,7 +15,7 @@ export default async function SuccessPage({ params }: Props) {
   const site = await requireSite((await params).site);
   return (
     <div className="container-page py-12 md:py-20">
-      <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
+      <CssIcon name="circle-check" className="block size-12 text-green-700" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">Thank You</h1>
       <SuccessMessage fallback={`Your details have been sent. The ${site.name} team will be in touch shortly.`} />
       <ul className="mt-8 flex flex-wrap gap-3">

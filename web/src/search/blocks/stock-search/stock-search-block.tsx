@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { CssIcon } from '@/components/ui/css-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BlockComponent } from '../../../blocks/shared/block-types';
 import { quickMakes } from './quick-makes';
@@ -46,7 +46,7 @@ export const StockSearch: BlockComponent<'stockSearch'> = async ({ heading, intr
             className="min-h-12 flex-1 rounded-md border border-neutral-400 bg-white px-4 text-base"
           />
           <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-            <Search aria-hidden="true" /> Search
+            <CssIcon name="search" /> Search
           </button>
         </form>
         <FilterLinks label="Search by type" items={quick.types} />
