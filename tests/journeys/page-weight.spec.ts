@@ -16,7 +16,7 @@ import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
  * after the first load); the home pages' 154.0 KB on 2 Dec 2026 with 1.2 KB room, so a block's
  * client code imported directly rather than through blocks/shared/lazy-client.tsx (~16 KB for the
  * six heavy ones) fails it); lower a limit as pages get lighter);
- * `target` is where the pages must get to (issue 20: home 120 KB, vehicle page 150 KB; the search
+ * `target` is where the pages must get to (home 120 KB, vehicle page 150 KB; the search
  * landing is held to the vehicle page's), printed beside each figure until they do.
  */
 type Budget = { limit: number; target: number };
