@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from '@/search/engine/engine';
 import { makeVehicleRecords } from '@/search/engine/testing/vehicle-records';
 import { configureVehicleIndexes } from '@/search/engine/vehicle-indexes';
-import { CARD_ATTRIBUTES_TO_RETRIEVE, type SearchRecord } from '@/search/port/search-record';
+import { CARD_ATTRIBUTES_TO_RETRIEVE, type CardRecord, type SearchRecord } from '@/search/port/search-record';
 import { CarCard } from './car-card';
 
 const now = new Date('2025-07-10T00:00:00Z');
@@ -194,7 +194,7 @@ describe("a search page's card", () => {
   configureVehicleIndexes(engine, { primary: 'Car_production' });
   engine.saveObjects('Car_production', records);
   const { hits } = engine.search('Car_production', { hitsPerPage: 1000, attributesToRetrieve: CARD_ATTRIBUTES_TO_RETRIEVE, attributesToHighlight: [] });
-  const hitsById = new Map(hits.map((hit) => [hit.objectID, hit as unknown as SearchRecord]));
+  const hitsById = new Map(hits.map((hit) => [hit.objectID, hit as unknown as CardRecord]));
 
   it.each([
     ['a dealer site', site({ cardViewCount: true, certifiedPreOwned: true })],
