@@ -46,6 +46,32 @@ test('a tenant\'s home page is one cached copy for every shopper, with its style
   expect(title(first)).toContain('Riverside');
 });
 
+/** How many requests the app's front door has answered without Next (web/src/server/cache/front-door-pages.ts). */
+async function frontDoorAnswers(): Promise<number> {
+  const health = await hostRequest('localhost', 'GET', '/api/health');
+  return (health.json as { frontDoor: { answered: number } }).frontDoor.answered;
+}
+
+test('a cached page asked for again by an anonymous shopper is answered at the front door, byte for byte; one with a cookie goes through Next', async () => {
+  const viaNext = await cached(RIVERSIDE, '/contact');
+  expect(cacheState(viaNext)).toBe('HIT');
+  const before = await frontDoorAnswers();
+  const again = await hostRequest(RIVERSIDE, 'GET', '/contact');
+  expect(await frontDoorAnswers()).toBe(before + 1);
+  expect(again.status).toBe(200);
+  expect(again.body.equals(viaNext.body)).toBe(true);
+  const { date: _d1, ...headersViaNext } = viaNext.headers;
+  const { date: _d2, ...headersAgain } = again.headers;
+  expect(headersAgain).toEqual(headersViaNext);
+
+  const signedIn = await hostRequest(RIVERSIDE, 'GET', '/contact', undefined, { cookie: 'sb-127-auth-token=base64-eyJ4IjoxfQ' });
+  expect(signedIn.text).toBe(viaNext.text);
+  // Next's router asks for the RSC payload (first through a redirect to its cache-busting address): never the page.
+  const rsc = await hostRequest(RIVERSIDE, 'GET', '/contact', undefined, { rsc: '1' });
+  expect(rsc.text).not.toContain('<!DOCTYPE');
+  expect(await frontDoorAnswers()).toBe(before + 1);
+});
+
 test('a vehicle page comes from the cache until its car changes, and then shows the new price on the next request', async () => {
   // A car deep in the stock, so the other journeys (which take the first match) never see its price move.
   const found = await findCar('riverside-toyota', 'status:in_stock AND reserved:false AND price > 10000', 45);
@@ -56,6 +82,10 @@ test('a vehicle page comes from the cache until its car changes, and then shows 
   expect(cacheState(before)).toBe('HIT');
   expect(offerPrice(before)).toBe(car.price);
   const home = await cached(RIVERSIDE, '/');
+  // Both are now answered at the front door, which must notice the change as Next's cache does.
+  const answered = await frontDoorAnswers();
+  expect(offerPrice(await hostRequest(RIVERSIDE, 'GET', path))).toBe(car.price);
+  expect(await frontDoorAnswers()).toBe(answered + 1);
 
   const newPrice = car.price - 700;
   try {

@@ -6,9 +6,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { serverEnv } = await import('./server/env');
   const env = serverEnv();
-  // A burst of shoppers queues in arrival order instead of slowing every render at once.
+  // A burst of shoppers queues in arrival order instead of slowing every render at once; an
+  // anonymous shopper's cached page is answered before it reaches the queue.
   const { installAdmissionGate } = await import('./server/admission/install-admission-gate');
-  installAdmissionGate(env.ADMISSION_CONCURRENCY, env.ADMISSION_QUEUE);
+  installAdmissionGate({ concurrency: env.ADMISSION_CONCURRENCY, maxQueue: env.ADMISSION_QUEUE, frontDoorPagesMb: env.FRONT_DOOR_PAGES_MB });
   // Several instances (SPEC 7): follow the vehicle change log from before the index is built, so no
   // change written meanwhile is missed.
   const { startVehicleChangeFeed } = await import('./vehicles/changes/vehicle-change-feed');

@@ -46,6 +46,8 @@ const schema = z.object({
   ADMISSION_CONCURRENCY: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(16)),
   // Requests allowed to wait; past it a request is refused at once (503, Retry-After).
   ADMISSION_QUEUE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(1000)),
+  // Megabytes of cached pages answered before Next's pipeline (src/server/cache/front-door-pages.ts); 0 turns it off.
+  FRONT_DOOR_PAGES_MB: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(4096).default(64)),
   // Shared Redis for rate limits (and, later, the page cache) across instances; unset: the database.
   // Hosted Studios (comma-separated origins) allowed to frame the sites besides the platform host.
   STUDIO_ORIGINS: optional,

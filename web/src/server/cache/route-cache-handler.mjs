@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { constants as zlibConstants, gzip } from 'node:zlib';
 import { withCriticalCss } from './critical-css.mjs';
 import { pastDeadline } from './deadline-tag.mjs';
+import { notePageServed, notePageStored } from './served-page-probe.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {new (ctx: object) => { get: (key: string, ctx: object) => Promise<CacheEntry | null>; set: (key: string, data: CacheValue | null, ctx: object) => Promise<void> }} */
@@ -184,6 +185,8 @@ export default class RouteCacheHandler extends FileSystemCache {
       noteMiss(key);
       return null;
     }
+    // The front door may give this answer again without asking Next, as long as it stays fresh.
+    if (entry.value?.kind === 'APP_PAGE') notePageServed(key, () => isStale(entry));
     return served(entry);
   }
 
@@ -193,6 +196,7 @@ export default class RouteCacheHandler extends FileSystemCache {
    * @param {object} ctx
    */
   async set(key, data, ctx) {
+    notePageStored(key);
     const renderStarted = missedAt.get(key) ?? Date.now();
     missedAt.delete(key);
     if (isNotFoundPage(data)) return;

@@ -12,6 +12,7 @@ import { priceCheckPort } from '@/ports/price-check';
 import { reviewsPort } from '@/ports/reviews';
 import { searchPort } from '@/search/search-service';
 import { eventLoopDelay } from '@/server/event-loop';
+import { frontDoorStats } from '@/server/admission/install-admission-gate';
 import { valuationPort } from '@/ports/valuation';
 import { vehicleChangeFeedStatus } from '@/vehicles/changes/vehicle-change-feed';
 
@@ -37,7 +38,7 @@ export async function GET() {
   };
   try {
     const vehiclesIndexed = await searchPort().count();
-    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed, eventLoop: eventLoopDelay(), vehicleChanges: await vehicleChangeFeedStatus() });
+    return NextResponse.json({ status: 'ok', adapters, vehiclesIndexed, eventLoop: eventLoopDelay(), frontDoor: frontDoorStats(), vehicleChanges: await vehicleChangeFeedStatus() });
   } catch (error) {
     console.error('Health check failed', error);
     return NextResponse.json({ status: 'degraded', adapters, vehiclesIndexed: null, error: 'The search index could not be read.' }, { status: 503 });
