@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deadlineTag } from './cache-tags';
+import { probeRequest } from './served-page-probe.mjs';
 
 /**
  * The full-route cache's handler (route-cache-handler.mjs): a whole page stays a hit until a tag
@@ -146,6 +147,36 @@ describe('the route cache handler', () => {
     // The page rendered afresh after the change is served in turn.
     await handler.set(key, page('site:riverside-toyota,vehicles:riverside-toyota'), { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+  });
+
+  it("tells the front door which entry answered a request, and that answer's freshness follows the handler's", async () => {
+    const { default: RouteCacheHandler } = await handlerModule();
+    const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
+    const key = `/riverside-toyota-${Math.random()}`;
+    const stored = { ...ctx, cacheControl: { revalidate: 900, expire: undefined } };
+    await handler.set(key, page('site:riverside-toyota'), stored);
+    const answered = async () => {
+      let hit: Promise<Entry | null> = Promise.resolve(null);
+      const served = probeRequest(() => void (hit = handler.get(key, ctx)));
+      expect(await hit).not.toBeNull();
+      return served.stillFresh!;
+    };
+    // Outside a probed request nothing is noted (Next's own lookups, other requests).
+    expect(probeRequest(() => undefined).stillFresh).toBeUndefined();
+
+    const byTag = await answered();
+    expect(await byTag()).toBe(true);
+    const expiry = Date.now() + 1;
+    expired['site:riverside-toyota'] = expiry;
+    vi.spyOn(Date, 'now').mockReturnValue(expiry + 5);
+    expect(await byTag()).toBe(false);
+
+    // A page rendered afresh replaces the entry: an answer taken from the old one is not given again.
+    await handler.set(key, page('site:riverside-toyota'), stored);
+    const byVersion = await answered();
+    expect(await byVersion()).toBe(true);
+    await handler.set(key, page('site:riverside-toyota'), stored);
+    expect(await byVersion()).toBe(false);
   });
 
   it('does not keep a page whose data changed while it rendered: the next request renders afresh', async () => {
