@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { DisabledUntilHydrated } from '@/components/ui/disabled-until-hydrated';
 import { searchParts, type Part } from '../parts-catalogue';
 
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
@@ -14,21 +15,25 @@ export function PartsFinder({ models, parts }: { models: { slug: string; label: 
   const shown = found.slice(0, 50);
   return (
     <div className="space-y-5">
-      {/* On a phone each field takes the full width: a select is as wide as its longest model name. */}
-      <div className="flex flex-wrap gap-4">
-        <div className="w-full sm:w-auto">
-          <label htmlFor={`${id}-model`} className="block font-medium">Model</label>
-          <select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value)} className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3">
-            <option value="">All models</option>
-            {models.map((m) => <option key={m.slug} value={m.slug}>{m.label}</option>)}
-          </select>
+      {/* The list is filtered by this component's state: a model chosen or a word typed before it
+          hydrates would show in the field and change nothing, so the fields wait for it. */}
+      <DisabledUntilHydrated>
+        {/* On a phone each field takes the full width: a select is as wide as its longest model name. */}
+        <div className="flex flex-wrap gap-4">
+          <div className="w-full sm:w-auto">
+            <label htmlFor={`${id}-model`} className="block font-medium">Model</label>
+            <select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value)} className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3">
+              <option value="">All models</option>
+              {models.map((m) => <option key={m.slug} value={m.slug}>{m.label}</option>)}
+            </select>
+          </div>
+          <div className="w-full sm:w-auto">
+            <label htmlFor={`${id}-keyword`} className="block font-medium">Part name or number</label>
+            <input id={`${id}-keyword`} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. brake pads"
+              className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3 sm:w-64" />
+          </div>
         </div>
-        <div className="w-full sm:w-auto">
-          <label htmlFor={`${id}-keyword`} className="block font-medium">Part name or number</label>
-          <input id={`${id}-keyword`} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="e.g. brake pads"
-            className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3 sm:w-64" />
-        </div>
-      </div>
+      </DisabledUntilHydrated>
       <p role="status" className="font-medium">{found.length === 0 ? 'No parts match. Ask us: we can order almost anything.' : `${found.length} parts found${found.length > shown.length ? `, showing the first ${shown.length}` : ''}`}</p>
       {shown.length > 0 && (
         <div className="relative overflow-x-auto rounded-lg border border-neutral-200">
