@@ -23,7 +23,8 @@ export type FrontDoorPages = {
 
 export type FrontDoorStats = { answered: number; pages: number; bytes: number };
 
-type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer; stillFresh: () => Promise<boolean> };
+/** A 200 answer (the only status kept): its headers and bytes, and how to ask whether it is still fresh. */
+type Answer = { headers: OutgoingHttpHeaders; body: Buffer; stillFresh: () => Promise<boolean> };
 
 export type FrontDoorOptions = {
   /** Bytes of answers kept (least recently used go first); most share their bytes with the route cache. */
@@ -83,28 +84,21 @@ export function createFrontDoorPages({ maxBytes, maxAgeMs = DEFAULT_MAX_AGE_MS }
     };
   }
 
-  async function answerFromMemory(key: string, res: ServerResponse): Promise<boolean> {
-    const answer = answers.get(key);
-    if (!answer) return false;
-    if (!(await answer.stillFresh().catch(() => false))) {
-      answers.delete(key);
-      return false;
-    }
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
-    answered += 1;
-    return true;
-  }
-
   return {
     serve(req, res, handle, handOn) {
       const key = frontDoorKey(req);
       if (key === null) return handOn(handle);
-      if (!answers.has(key)) return handOn(remembering(key, res, handle));
-      void answerFromMemory(key, res).then(
-        (done) => done || handOn(remembering(key, res, handle)),
-        () => handOn(remembering(key, res, handle)),
-      );
+      const answer = answers.get(key);
+      if (!answer) return handOn(remembering(key, res, handle));
+      void answer.stillFresh().catch(() => false).then((fresh) => {
+        if (!fresh) {
+          answers.delete(key);
+          return handOn(remembering(key, res, handle));
+        }
+        res.writeHead(200, answer.headers);
+        res.end(answer.body);
+        answered += 1;
+      });
     },
     stats: () => ({ answered, pages: answers.size, bytes: answers.calculatedSize }),
   };
@@ -125,5 +119,5 @@ function answerOf(res: ServerResponse, chunk: unknown, stillFresh: (() => Promis
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!CONNECTION_HEADERS.has(name) && value !== undefined) kept[name] = value;
   const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return { status: 200, headers: kept, body, stillFresh };
+  return { headers: kept, body, stillFresh };
 }
