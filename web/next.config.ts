@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
+import { shortImageRewrite } from './src/components/ui/short-image-url';
 import { TRANSFORMING_IMAGE_PARAMS } from './src/ports/content/content-lake/image-params';
 import { staticSecurityHeaders } from './src/server/http/security-headers';
 
@@ -13,10 +14,14 @@ const nextConfig: NextConfig = {
   },
   // A demo picture asked for resized (Sanity image URLs through the local Content Lake: w, h, fit,
   // auto=format...) goes to the route that resizes it, before the static file server would send
-  // the whole picture whatever the query (content-lake/demo-picture-route.ts).
+  // the whole picture whatever the query (content-lake/demo-picture-route.ts). The short image
+  // addresses pages use (`/img/640/demo-stock/suv.jpg`) go to Next's image optimiser.
   async rewrites() {
     return {
-      beforeFiles: TRANSFORMING_IMAGE_PARAMS.map((key) => ({ source: '/demo-content/:name', has: [{ type: 'query' as const, key }], destination: '/content-assets/demo-content/:name' })),
+      beforeFiles: [
+        ...TRANSFORMING_IMAGE_PARAMS.map((key) => ({ source: '/demo-content/:name', has: [{ type: 'query' as const, key }], destination: '/content-assets/demo-content/:name' })),
+        shortImageRewrite,
+      ],
       afterFiles: [],
       fallback: [],
     };

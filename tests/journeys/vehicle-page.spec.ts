@@ -248,4 +248,9 @@ test('the HTML preloads the first photo and carries the stylesheet once', async 
   // sticky header's thumbnail, hidden on phones, was an eager <img> that React preloads).
   expect(head).not.toMatch(/<link rel="preload"[^>]*as="style"/);
   expect(head).not.toMatch(/<link rel="preload" as="image" href="\/demo-stock\//);
+  // The RSC payload in single-quoted strings (patched Next; web/src/server/flight-data-strings.test.ts),
+  // and photos at short addresses (web/src/components/ui/short-image-url.ts).
+  expect(page.text).toContain("self.__next_f.push([1,'");
+  expect(page.text).not.toContain('self.__next_f.push([1,"');
+  expect(head).toMatch(/imageSrcSet="\/img\/\d+\/demo-stock\//);
 });

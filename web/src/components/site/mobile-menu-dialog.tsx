@@ -11,7 +11,8 @@ type MenuItem = MenuLink & { children?: MenuLink[] };
 export type MobileMenuContent = {
   siteName: string;
   nav: MenuItem[];
-  brands: { title: string; links: MenuLink[] } | null;
+  /** The brands mega menu, the same object the desktop navigation gets (the payload names it once). */
+  brands: { title: string; columns: readonly { links: readonly MenuLink[] }[] } | null;
   ctas: MenuLink[];
   phone: { label: string; href: string } | null;
 };
@@ -43,6 +44,7 @@ function MenuAnchor({ link, className }: { link: MenuLink; className?: string })
  * colour variables. Loaded on demand by `MobileMenu`.
  */
 export default function MobileMenuDialog({ siteName, nav, brands, ctas, phone, open, onOpenChange, returnFocusTo }: Props) {
+  const brandLinks = brands?.columns.flatMap((column) => column.links) ?? [];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 lg:hidden" />
@@ -79,11 +81,11 @@ export default function MobileMenuDialog({ siteName, nav, brands, ctas, phone, o
                 )}
               </li>
             ))}
-            {brands && brands.links.length > 0 && (
+            {brandLinks.length > 0 && (
               <li>
-                <p className="px-3 pt-3 pb-1 text-sm font-semibold text-neutral-700">{brands.title}</p>
+                <p className="px-3 pt-3 pb-1 text-sm font-semibold text-neutral-700">{brands?.title}</p>
                 <ul className="grid grid-cols-2 gap-x-1">
-                  {brands.links.map((link) => (
+                  {brandLinks.map((link) => (
                     <li key={`${link.label}-${link.href}`}>
                       <MenuAnchor link={link} className={subLinkClass} />
                     </li>

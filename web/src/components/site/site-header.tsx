@@ -17,8 +17,7 @@ import { SiteLogo } from './site-logo';
 export function SiteHeader({ site, account }: { site: SiteConfig; account?: ReactNode }) {
   const salesPhone = phoneHref(site.phones.sales);
   const phone = salesPhone ? { href: salesPhone, label: formatPhone(site.phones.sales) } : null;
-  const megaLinks = site.megaMenu.columns.flatMap((column) => column.links);
-  const hasMegaMenu = megaLinks.length > 0;
+  const hasMegaMenu = site.megaMenu.columns.some((column) => column.links.length > 0);
 
   return (
     <header className="border-b border-neutral-200 bg-white">
@@ -54,7 +53,7 @@ export function SiteHeader({ site, account }: { site: SiteConfig; account?: Reac
             <MobileMenu
               siteName={site.name}
               nav={site.header.nav}
-              brands={hasMegaMenu ? { title: site.megaMenu.title, links: megaLinks } : null}
+              brands={hasMegaMenu ? site.megaMenu : null}
               ctas={site.header.ctas}
               phone={phone}
             />

@@ -13,7 +13,7 @@ describe('CardPhoto', () => {
     // Half of a 991 px viewport at 2x: 992 px covers it, and no stock photo is wider.
     expect(Math.max(...offered)).toBeLessThanOrEqual(992);
     expect(html).toContain(`${Math.max(...offered)}w`);
-    expect(html).toContain(`w=${Math.max(...offered)}&amp;q=75"`);
+    expect(html).toContain(`src="/img/${Math.max(...offered)}/demo-stock/corolla.jpg"`);
   });
 
   it('keeps every candidate for a photo with sizes of its own, which may be shown smaller', () => {

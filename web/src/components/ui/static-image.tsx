@@ -1,5 +1,6 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { optimisedImageProps } from './short-image-url';
 
 type Props = Omit<ImageProps, 'preload' | 'priority' | 'placeholder' | 'onLoad' | 'onError'> & {
   /** The page's LCP image: a high-priority preload link in <head> and an eager, high-priority fetch. */
@@ -46,11 +47,11 @@ export function withinCandidates<Img extends { src: string; srcSet?: string }>(i
 
 /**
  * next/image's optimised `<img>` (srcset, sizes, quality, lazy loading) without its client
- * component: `getImageProps` computes the attributes on the server, so a page of car photos
+ * component: `getImageProps` (with short addresses) computes the attributes on the server, so a page of car photos
  * adds nothing to hydration. Works in client components too (no hooks).
  */
 export function StaticImage({ lcp = false, minCandidateWidth, maxCandidateWidth, ...props }: Props) {
-  const { props: computed } = getImageProps(lcp ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
+  const { props: computed } = optimisedImageProps(lcp ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
   const img = withinCandidates(computed, minCandidateWidth, maxCandidateWidth);
   if (lcp) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });

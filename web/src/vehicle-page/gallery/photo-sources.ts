@@ -16,10 +16,11 @@ export type PhotoImg = {
 /**
  * Every photo of one kind (gallery slide, thumbnail) gets the same attributes but for its URL, so
  * the server sends them once as a recipe: next/image's attributes for a stand-in photo, with
- * `PHOTO_URL_MARK` where each photo's encoded URL goes. A list of each photo's own attributes where
+ * `PHOTO_URL_MARK` where each photo's encoded URL goes (its path as it is, with `path`: the short
+ * addresses of components/ui/short-image-url.ts). A list of each photo's own attributes where
  * the recipe would not give next/image's result (photos next/image serves as they are, e.g. SVG).
  */
-export type PhotoSources = { recipe: PhotoImg } | { list: PhotoImg[] };
+export type PhotoSources = { recipe: PhotoImg; path?: true } | { list: PhotoImg[] };
 
 /** Braces never occur in an encoded URL, so the mark cannot match any part of a real one. */
 export const PHOTO_URL_MARK = '{}';
@@ -33,7 +34,7 @@ export const LCP_PHOTO = { loading: 'eager', fetchPriority: 'high' } as const;
  */
 export function photoImg(sources: PhotoSources, index: number, url: string): PhotoImg {
   if ('list' in sources) return sources.list[index]!;
-  const encoded = encodeURIComponent(url);
+  const token = sources.path ? url : encodeURIComponent(url);
   const { recipe } = sources;
-  return { ...recipe, src: recipe.src.replaceAll(PHOTO_URL_MARK, encoded), srcSet: recipe.srcSet?.replaceAll(PHOTO_URL_MARK, encoded) };
+  return { ...recipe, src: recipe.src.replaceAll(PHOTO_URL_MARK, token), srcSet: recipe.srcSet?.replaceAll(PHOTO_URL_MARK, token) };
 }

@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { imageLoaderFor, shortImageLoader } from '@/components/ui/short-image-url';
 import { withinCandidates } from '@/components/ui/static-image';
 import { PHOTO_URL_MARK, photoImg, type PhotoImg, type PhotoSources } from './photo-sources';
 
@@ -15,23 +16,27 @@ export type PhotoSettings = Omit<ImageProps, 'src' | 'alt' | 'loading' | 'fetchP
 // A photo URL no real photo has: in the recipe, the mark takes the place of its encoded form.
 const STAND_IN = '/stand-in.jpg';
 
-function attributes({ maxCandidateWidth, ...settings }: PhotoSettings, src: string): PhotoImg {
-  const { props } = getImageProps({ ...settings, src, alt: '' });
+const hasShortUrl = (settings: PhotoSettings, src: string) => imageLoaderFor(src, settings.quality) !== undefined;
+
+function attributes({ maxCandidateWidth, ...settings }: PhotoSettings, src: string, short = hasShortUrl(settings, src)): PhotoImg {
+  const { props } = getImageProps({ ...settings, src, alt: '', loader: short ? shortImageLoader : undefined });
   // Unset attributes left out: each would cost the page's payload a "$undefined".
   return withinCandidates(Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg, 0, maxCandidateWidth);
 }
 
 /**
  * next/image's attributes for every photo in `urls`, computed here on the server: as one recipe
- * when it gives each photo exactly what next/image would, else (a photo it serves unoptimised)
- * photo by photo.
+ * when it gives each photo exactly what next/image would (all with short addresses, or all with
+ * Next's), else (a photo it serves unoptimised, or a mix) photo by photo.
  */
 export function photoSources(settings: PhotoSettings, urls: string[]): PhotoSources {
   const exact = urls.map((url) => attributes(settings, url));
-  const standIn = attributes(settings, STAND_IN);
-  const token = encodeURIComponent(STAND_IN);
+  const path = urls.length > 0 && urls.every((url) => hasShortUrl(settings, url));
+  const standIn = attributes(settings, STAND_IN, path);
+  const token = path ? STAND_IN : encodeURIComponent(STAND_IN);
   const mark = (value?: string) => value?.replaceAll(token, PHOTO_URL_MARK);
-  const sources: PhotoSources = { recipe: { ...standIn, src: mark(standIn.src)!, srcSet: mark(standIn.srcSet) } };
+  const recipe = { ...standIn, src: mark(standIn.src)!, srcSet: mark(standIn.srcSet) };
+  const sources: PhotoSources = path ? { recipe, path } : { recipe };
   const same = (a: PhotoImg, b: PhotoImg) => JSON.stringify(a) === JSON.stringify(b);
   if (standIn.src.includes(token) && urls.every((url, i) => same(photoImg(sources, i, url), exact[i]!))) return sources;
   return { list: exact };
