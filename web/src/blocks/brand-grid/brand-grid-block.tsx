@@ -9,8 +9,8 @@ import type { BlockComponent } from '../shared/block-types';
 export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }) => {
   if (brands.length === 0) return null;
   return (
-    <section aria-label={heading ? undefined : 'Our brands'} className="container-page py-10 md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+    <section aria-label={heading ? undefined : 'Our brands'} className="block-section">
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <ul className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {brands.map((brand) => (
           <li key={brand.slug}>

@@ -6,7 +6,7 @@ export const CtaButtons: BlockComponent<'ctaButtons'> = ({ heading, buttons }) =
   if (buttons.length === 0) return null;
   return (
     <section aria-label={heading ? undefined : 'Get started'} className="container-page py-10 text-center md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <div className="flex flex-wrap justify-center gap-3">
         {buttons.map((button) => (
           <CtaLink key={`${button.label}-${button.href}`} cta={button} />

@@ -14,7 +14,7 @@ export const EnquiryForm: BlockComponent<'enquiryForm'> = async ({ heading, intr
   const [locations, legal] = await Promise.all([getLocations(site).catch(() => []), siteLegalLinks(site)]);
   const rules = siteFormRules(site, locations, 'enquiry', { hasVehicle: false, legal });
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
         <div>
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Send us an enquiry'}</h2>

@@ -6,8 +6,8 @@ export const FaqAccordion: BlockComponent<'faqAccordion'> = ({ heading, items })
   if (items.length === 0) return null;
   const QuestionHeading = itemHeading(Boolean(heading));
   return (
-    <section className="container-page py-10 md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+    <section className="block-section">
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <div className="max-w-3xl divide-y divide-neutral-200 border-y border-neutral-200">
         {items.map((item) => (
           <details key={item._id} className="accordion group py-4">

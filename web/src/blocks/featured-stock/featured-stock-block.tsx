@@ -23,9 +23,9 @@ export const FeaturedStock: BlockComponent<'featuredStock'> = async ({ heading, 
   const now = new Date();
 
   return (
-    <section className="container-page py-10 md:py-14">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>
+    <section className="block-section">
+      <div className="block-header">
+        <h2 className="block-heading">{heading}</h2>
         <a href={ctaHref ?? searchHref(site.routes)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           {ctaLabel ?? 'View all stock'}
         </a>

@@ -12,7 +12,7 @@ import { LazyFinanceCalculator } from './lazy-finance-calculator';
 export const FinanceCalculator: BlockComponent<'financeCalculator'> = ({ heading, intro, defaultAmount, defaultInterest, site }) => {
   const bounds = financeBlockBounds(site, { defaultAmount, defaultInterest });
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <div>
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Finance calculator'}</h2>

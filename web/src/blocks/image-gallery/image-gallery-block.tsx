@@ -5,8 +5,8 @@ import type { BlockComponent } from '../shared/block-types';
 export const ImageGallery: BlockComponent<'imageGallery'> = ({ heading, images }) => {
   if (images.length === 0) return null;
   return (
-    <section aria-label={heading ? undefined : 'Gallery'} className="container-page py-10 md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+    <section aria-label={heading ? undefined : 'Gallery'} className="block-section">
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         {images.map((image) => (
           <li key={image._key} className="relative aspect-[4/3] overflow-hidden rounded-md bg-neutral-100">

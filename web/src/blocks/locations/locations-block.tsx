@@ -12,8 +12,8 @@ import { searchHref } from '@/routes/vehicle-links';
 import type { BlockComponent } from '../shared/block-types';
 import { filterLocations } from './filter-locations';
 
-const sectionClass = 'container-page py-10 md:py-14';
-const headingClass = 'mb-6 text-2xl font-bold tracking-tight md:text-3xl';
+const sectionClass = 'block-section';
+const headingClass = 'block-heading';
 
 /**
  * The Location block (SPEC 2): a single card with details and hours, a map, a grid of cards or

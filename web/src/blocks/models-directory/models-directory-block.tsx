@@ -21,8 +21,8 @@ export const ModelsDirectory: BlockComponent<'modelsDirectory'> = async ({ headi
   }
   if (!view || view.hits.length === 0) return <FixedFeature heading={heading} intro={intro} fallbackHeading="Browse models" href={href} label="Browse models" />;
   return (
-    <section className="container-page py-10 md:py-14">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <section className="block-section">
+      <div className="block-header">
         <div>
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Browse models'}</h2>
           {intro && <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>}

@@ -22,8 +22,8 @@ export const OffersSearch: BlockComponent<'offersSearch'> = async ({ heading, in
   }
   if (!view || view.hits.length === 0) return <FixedFeature heading={heading} intro={intro} fallbackHeading="Special offers" href={href} label="View special offers" />;
   return (
-    <section className="container-page py-10 md:py-14">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <section className="block-section">
+      <div className="block-header">
         <div>
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Special offers'}</h2>
           {intro && <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>}

@@ -13,8 +13,8 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
   if (tiles.length === 0) return null;
   const TileHeading = itemHeading(Boolean(heading));
   return (
-    <section className="container-page py-10 md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+    <section className="block-section">
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile._key} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">

@@ -21,7 +21,7 @@ export const Reviews: BlockComponent<'reviews'> = async ({ heading, minRating, l
   const reviews = summary.reviews.slice(0, limit);
   const ReviewHeading = itemHeading(true);
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Reviews'}</h2>
       <p className="mt-2 text-neutral-700">
         <span className="text-3xl font-extrabold text-brand-ink">{average.toFixed(1)}</span> <StarRating rating={average} className="size-6" /> out of 5 from {summary.count.toLocaleString('en-AU')} reviews

@@ -8,7 +8,7 @@ type Props = { heading?: string | null; intro?: string | null; fallbackHeading: 
  */
 export function FixedFeature({ heading, intro, fallbackHeading, href, label }: Props) {
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <div className="rounded-lg border border-neutral-200 bg-neutral-50 p-6 md:p-8">
         <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || fallbackHeading}</h2>
         {intro && <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>}

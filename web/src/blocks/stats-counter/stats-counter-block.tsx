@@ -5,7 +5,7 @@ export const StatsCounter: BlockComponent<'statsCounter'> = ({ heading, stats })
   if (stats.length === 0) return null;
   return (
     <section aria-label={heading ? undefined : 'At a glance'} className="bg-neutral-100">
-      <div className="container-page py-10 md:py-14">
+      <div className="block-section">
         {heading && <h2 className="mb-6 text-center text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
         <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
           {stats.map((stat) => (

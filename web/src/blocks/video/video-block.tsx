@@ -7,8 +7,8 @@ export const Video: BlockComponent<'video'> = ({ heading, url, caption }) => {
   if (!source) return null;
   const title = caption ?? heading ?? 'Video';
   return (
-    <section className="container-page py-10 md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+    <section className="block-section">
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <figure>
         <div className="relative aspect-video overflow-hidden rounded-lg bg-neutral-900">
           {source.kind === 'embed' ? (

@@ -5,8 +5,8 @@ export const WarrantyBullets: BlockComponent<'warrantyBullets'> = ({ heading, si
   const bullets = site.warrantyBullets.filter((bullet) => bullet.trim() !== '');
   if (bullets.length === 0) return null;
   return (
-    <section aria-label={heading ? undefined : 'Why buy from us'} className="container-page py-10 md:py-14">
-      {heading && <h2 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{heading}</h2>}
+    <section aria-label={heading ? undefined : 'Why buy from us'} className="block-section">
+      {heading && <h2 className="block-heading">{heading}</h2>}
       <ul className="check-list check-list-lg grid gap-4 md:grid-cols-2">
         {bullets.map((bullet) => (
           <li key={bullet}>

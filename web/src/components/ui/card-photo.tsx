@@ -29,5 +29,5 @@ export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IM
   if (!src) return <div className="grid size-full place-items-center text-neutral-600">{placeholder}</div>;
   const loading = eager ? { loading: 'eager', fetchPriority: 'high' } as const : {};
   const bounds = sizes === CARD_IMAGE_SIZES ? { minCandidateWidth: CARD_IMAGE_MIN_WIDTH, maxCandidateWidth: CARD_IMAGE_MAX_WIDTH } : {};
-  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} {...bounds} className="size-full object-cover" {...loading} />;
+  return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} {...bounds} className="card-img" {...loading} />;
 }

@@ -46,13 +46,24 @@ export function withinCandidates<Img extends { src: string; srcSet?: string }>(i
 }
 
 /**
+ * next/image's inline style (alt text hidden while loading; a filled photo's position) as the
+ * stylesheet's `img[srcset]` and `img-fill` rules (app/globals.css): the same on every photo, so
+ * not repeated in each one's HTML and RSC props. A style the caller gives is kept.
+ */
+function withStyleAsClasses<Img extends { style?: unknown; className?: string }>(img: Img, props: Pick<Props, 'style' | 'fill'>): Img {
+  if (props.style) return img;
+  const { style: _nextImageStyle, ...rest } = img;
+  return (props.fill ? { ...rest, className: rest.className ? `${rest.className} img-fill` : 'img-fill' } : rest) as Img;
+}
+
+/**
  * next/image's optimised `<img>` (srcset, sizes, quality, lazy loading) without its client
  * component: `getImageProps` (with short addresses) computes the attributes on the server, so a page of car photos
  * adds nothing to hydration. Works in client components too (no hooks).
  */
 export function StaticImage({ lcp = false, minCandidateWidth, maxCandidateWidth, ...props }: Props) {
   const { props: computed } = optimisedImageProps(lcp ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
-  const img = withinCandidates(computed, minCandidateWidth, maxCandidateWidth);
+  const img = withStyleAsClasses(withinCandidates(computed, minCandidateWidth, maxCandidateWidth), props);
   if (lcp) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }

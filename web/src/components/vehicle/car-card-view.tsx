@@ -43,8 +43,8 @@ export function CarCardView({ card, headingLevel = 'h3', eagerPhoto = false, sav
             </span>
           }
         />
-        {card.tag && <VehicleTag tag={card.tag} make={card.make} className="absolute top-2 left-2" />}
-        {save && <div className="absolute top-2 right-2">{save}</div>}
+        {card.tag && <VehicleTag tag={card.tag} make={card.make} />}
+        {save && <div className="car-card-save">{save}</div>}
         {card.location && (
           <span className="car-card-location">
             <span className="sr-only">Located at </span>
@@ -55,20 +55,20 @@ export function CarCardView({ card, headingLevel = 'h3', eagerPhoto = false, sav
 
       <div className="car-card-body">
         <Heading className="car-card-title">
-          <a href={vehicleHref(card)} className="hover:underline">{card.title}</a>
+          <a href={vehicleHref(card)}>{card.title}</a>
         </Heading>
 
         {'price' in offer ? (
           <>
             <VehiclePrice price={offer.price} />
             {offer.weekly && <p className="text-sm font-medium text-neutral-800" data-testid="card-weekly">{offer.weekly}</p>}
-            {offer.views && <p className="text-sm text-neutral-700">{offer.views}</p>}
+            {offer.views && <p className="note">{offer.views}</p>}
             {offer.details && (
               // One line, "Used · Automatic · 45,210 km · Petrol": no per-value elements or icons,
               // since a grid of cards is the bulk of a page's DOM and every node costs hydration.
-              <p className="text-sm text-neutral-700">{offer.details}</p>
+              <p className="note">{offer.details}</p>
             )}
-            <CardButtonRow buttons={offer.buttons} title={card.title} className="mt-auto" />
+            <CardButtonRow buttons={offer.buttons} title={card.title} className="car-card-buttons" />
           </>
         ) : (
           <div className="mt-auto space-y-3">

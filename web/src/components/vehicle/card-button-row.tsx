@@ -21,13 +21,13 @@ const LABELS: Record<CardAction, string> = {
 /** The primary button takes a full row, and so does a secondary one left alone on the last row. */
 const spansRow = (index: number, count: number) => index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
 
-/** Draws a car's card buttons (cardButtonLinks); nothing when there are none. */
+/** Draws a car's card buttons (cardButtonLinks); nothing when there are none. `className`: the row's grid (two columns by default). */
 export function CardButtonRow({ buttons, title, className }: { buttons: readonly CardButtonLink[]; title: string; className?: string }) {
   if (buttons.length === 0) return null;
   // aria-label starts with the visible text (WCAG 2.5.3) and adds the car; no wrapper elements,
   // since a page of cards is most of its DOM.
   return (
-    <div className={clsx('grid grid-cols-2 gap-2', className)}>
+    <div className={className ?? 'grid grid-cols-2 gap-2'}>
       {buttons.map(({ button, href }, index) => (
         <a
           key={button}

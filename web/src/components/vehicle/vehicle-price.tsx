@@ -3,21 +3,22 @@ import { clsx } from 'clsx';
 
 /** The price per the display rule: amount, '/ week' or price type, and a struck was-price. */
 export function VehiclePrice({ price, size = 'md', className }: { price: PriceDisplay; size?: 'md' | 'lg'; className?: string }) {
-  // Without a price the text is smaller (text-xl), from md up the large size still applies.
+  // Without a price the text is smaller (text-xl), from md up the large size still applies. The
+  // card's size is one class (`price-amount`, app/globals.css): a page repeats it in every card.
   const amountClass = price.kind === 'noPrice'
-    ? clsx('text-xl font-semibold', size === 'lg' && 'md:text-4xl')
-    : clsx(size === 'lg' ? 'text-3xl md:text-4xl' : 'text-2xl', 'font-extrabold');
+    ? clsx('text-xl font-semibold text-neutral-900', size === 'lg' && 'md:text-4xl')
+    : size === 'lg' ? 'text-3xl font-extrabold text-neutral-900 md:text-4xl' : 'price-amount';
   return (
-    <div className={clsx('leading-tight', className)}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className={`${amountClass} text-neutral-900`}>
+    <div className={clsx('vehicle-price', className)}>
+      <p>
+        <span className={amountClass}>
           {price.text}
         </span>
         {price.kind === 'subscription' && <span className="font-medium text-neutral-700">{price.label}</span>}
-        {price.kind === 'price' && price.priceType && <span className="text-sm text-neutral-700">{price.priceType}</span>}
+        {price.kind === 'price' && price.priceType && <span className="note">{price.priceType}</span>}
       </p>
       {price.kind === 'price' && price.wasPrice && (
-        <p className="mt-1 text-sm text-neutral-700">
+        <p className="note mt-1">
           Was <s>{price.wasPrice}</s>
         </p>
       )}

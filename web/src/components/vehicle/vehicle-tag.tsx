@@ -14,14 +14,8 @@ export function VehicleTag({ tag, make, className }: { tag: CardTag; make: strin
     );
   }
   return (
-    <span
-      data-tag={tag.kind}
-      className={clsx(
-        'vehicle-tag',
-        tag.kind === 'sold' ? 'bg-neutral-900 text-white' : 'bg-brand-accent text-brand-accent-foreground',
-        className,
-      )}
-    >
+    // Colours by `data-tag` (app/globals.css): the brand's accent, a sold car's black.
+    <span data-tag={tag.kind} className={clsx('vehicle-tag', className)}>
       {tag.label}
     </span>
   );

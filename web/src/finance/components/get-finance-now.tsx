@@ -37,7 +37,7 @@ export async function GetFinanceNow({ site }: { site: SiteConfig }) {
   const now = new Date();
   return (
     <section aria-labelledby="get-finance-now-heading" className="mt-14" data-testid="get-finance-now">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="block-header">
         <div>
           <h2 id="get-finance-now-heading" className="text-2xl font-bold tracking-tight md:text-3xl">Get Finance Now</h2>
           <p className="mt-1 text-neutral-700">Pick a car and get pre-approved for it in minutes.</p>

@@ -19,7 +19,7 @@ export async function ComparePage({ site, ids }: { site: SiteConfig; ids: unknow
   const cars = found.filter((car): car is Vehicle => !!car && car.show_on_dealer_website);
   const rows = compareRows(cars);
   return (
-    <div className="container-page py-10 md:py-14">
+    <div className="block-section">
       <h1 className="text-3xl font-bold tracking-tight">Compare Cars</h1>
       {cars.length === 0 ? (
         <div className="mt-6 space-y-4">

@@ -34,7 +34,7 @@ export async function MyGaragePage({ site }: { site: SiteConfig }) {
     garageValuations(db, site.slug, shopper.phone),
   ]);
   return (
-    <div className="container-page py-10 md:py-14" data-testid="my-garage">
+    <div className="block-section" data-testid="my-garage">
       <h1 className="text-3xl font-bold tracking-tight">My Garage</h1>
       <p className="mt-2 text-neutral-700">Everything you have saved and sent to {site.name} from {shopper.phone}.</p>
       <Section title="Saved cars" count={saved.length} empty="No saved cars yet: press Save on any car.">

@@ -34,7 +34,7 @@ export async function WatchlistPage({ site }: { site: SiteConfig }) {
   const shopper = await requireShopper('watchlist', '/watchlist');
   const entries = await watchlistEntries((await database()).db, { siteSlug: site.slug, userId: shopper.id });
   return (
-    <div className="container-page py-10 md:py-14">
+    <div className="block-section">
       <h1 className="text-3xl font-bold tracking-tight">Your Watchlist</h1>
       {entries.length === 0 ? (
         <div className="mt-6 space-y-4">

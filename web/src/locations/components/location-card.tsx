@@ -16,19 +16,19 @@ export function LocationCard({ location, rating, headingLevel = 3, distance }: {
   const tel = phoneHref(location.phone);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="flex flex-col rounded-lg border border-neutral-200 bg-white p-5 shadow-sm">
+    <li className="location-card">
       <Heading className="text-xl font-semibold">{location.name}</Heading>
       {distance && <p className="mt-1 font-semibold text-brand-ink">{distance}</p>}
-      {rating && <p className="mt-1 text-sm text-neutral-700">Rated {ratingText(rating)}</p>}
+      {rating && <p className="note mt-1">Rated {ratingText(rating)}</p>}
       <p className="mt-3">{addressLine(location.address)}</p>
       {tel && (
         <p className="mt-2">
           Phone{' '}
-          <a href={tel} className="inline-flex min-h-6 items-center font-medium underline hover:no-underline">{formatPhone(location.phone)}</a>
+          <a href={tel} className="inline-link">{formatPhone(location.phone)}</a>
         </p>
       )}
-      {location.dealerLicenseNumber && <p className="mt-2 text-sm text-neutral-700">Dealer licence {location.dealerLicenseNumber}</p>}
-      <div className="mt-auto flex flex-wrap gap-x-5 pt-4">
+      {location.dealerLicenseNumber && <p className="note mt-2">Dealer licence {location.dealerLicenseNumber}</p>}
+      <div className="location-card-links">
         <a href={locationHref(location)} className={linkClass}>View Details<span className="sr-only"> for {location.name}</span></a>
         <a href={directionsUrl(location.address)} className={linkClass}>Get Directions<span className="sr-only"> to {location.name}</span></a>
       </div>

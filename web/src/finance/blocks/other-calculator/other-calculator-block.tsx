@@ -8,7 +8,7 @@ import { LazyOtherCalculatorForm } from './lazy-other-calculator-form';
  * content page, with the editor's heading and intro.
  */
 export const OtherCalculator: BlockComponent<'otherCalculator'> = ({ heading, intro, site }) => (
-  <section className="container-page py-10 md:py-14">
+  <section className="block-section">
     <div className="max-w-3xl">
       <LazyOtherCalculatorForm heading={heading || undefined} intro={intro} {...otherCalculatorSettings(site.finance)} />
     </div>

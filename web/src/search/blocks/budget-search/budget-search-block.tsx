@@ -12,7 +12,7 @@ import { budgetFloor } from './budget-floor';
 export const BudgetSearch: BlockComponent<'budgetSearch'> = async ({ heading, intro, frequency, site }) => {
   const lowestPrice = await budgetFloor(site, EMPTY_STATE);
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <div className="grid gap-6 rounded-lg border border-neutral-200 bg-neutral-50 p-6 md:grid-cols-2 md:p-8">
         <div>
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Search by budget'}</h2>

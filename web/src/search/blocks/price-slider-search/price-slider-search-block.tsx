@@ -12,7 +12,7 @@ import { stockSearchAction } from '../stock-search/stock-search-targets';
 export const PriceSliderSearch: BlockComponent<'priceSliderSearch'> = ({ heading, intro, site }) => {
   const priceDescIndex = vehicleIndexNames(searchPort().indexName).priceDesc;
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <div className="grid gap-6 rounded-lg border border-neutral-200 bg-neutral-50 p-6 md:grid-cols-2 md:p-8">
         <div>
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Shop by price'}</h2>

@@ -31,7 +31,7 @@ export const StockSearch: BlockComponent<'stockSearch'> = async ({ heading, intr
   const quick = quickFilters(carType, site, makes);
   const inputId = `stock-search-${carType}`;
   return (
-    <section className="container-page py-10 md:py-14">
+    <section className="block-section">
       <div className="rounded-lg border border-neutral-200 bg-neutral-50 p-6 md:p-8">
         <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Search our stock'}</h2>
         {intro && <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>}
