@@ -12,13 +12,13 @@ export function BlogCards({ posts, headingLevel: CardHeading }: Props) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
-        <li key={post._id} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+        <li key={post._id} className="tile">
           {post.image && (
-            <div className="relative aspect-[16/9] bg-neutral-100">
+            <div className="tile-photo">
               <StaticImage src={post.image.url} alt={post.image.alt ?? ''} fill sizes="(min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw" className="object-cover" />
             </div>
           )}
-          <div className="flex flex-1 flex-col p-5">
+          <div className="tile-body">
             <CardHeading className="text-xl font-semibold">
               <a href={post.href} className="hover:underline">{post.heading}</a>
             </CardHeading>

@@ -35,6 +35,6 @@ describe('accordions animate open and closed, unless motion is reduced (SPEC 4)'
       heading: 'FAQs', items: [{ _id: 'f1', question: 'Is the deposit refundable?', answer: [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Yes.', marks: [] }] }] }],
     } as unknown as Parameters<typeof FaqAccordion>[0]) as React.ReactElement);
     expect(faq).toContain('<details class="accordion group py-4"><summary');
-    expect(renderToStaticMarkup(<VehicleFaq faqs={[{ question: 'Does it have a warranty?', answer: 'Yes.' }]} />)).toContain('<details class="accordion group px-4">');
+    expect(renderToStaticMarkup(<VehicleFaq faqs={[{ question: 'Does it have a warranty?', answer: 'Yes.' }]} />)).toContain('<details class="accordion faq-item px-4">');
   });
 });

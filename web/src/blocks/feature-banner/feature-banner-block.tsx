@@ -19,7 +19,7 @@ export const FeatureBanner: BlockComponent<'featureBanner'> = ({ items }) => {
         {items.map((item) => {
           return (
             <li key={item._key}>
-              <a href={item.href} className="flex min-h-11 items-start gap-4 rounded-md p-3 hover:bg-black/10">
+              <a href={item.href} className="banner-link">
                 <CssIcon name={ICONS[item.icon]} className="mt-0.5 size-8" />
                 <span>
                   <span className="block text-lg font-semibold">{item.heading}</span>

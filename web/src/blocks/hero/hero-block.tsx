@@ -10,7 +10,7 @@ import { CtaLink } from '../shared/cta-link';
 export const Hero: BlockComponent<'hero'> = ({ heading, subheading, image, ctas, isPageHeading }) => {
   const Heading = isPageHeading ? 'h1' : 'h2';
   return (
-    <section className="relative isolate overflow-hidden bg-neutral-900 text-white">
+    <section className="hero">
       {image && (
         <StaticImage
           src={image.url}
@@ -22,12 +22,12 @@ export const Hero: BlockComponent<'hero'> = ({ heading, subheading, image, ctas,
           className="-z-10 object-cover"
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/65 to-black/40" />
-      <div className="container-page flex min-h-[22rem] flex-col justify-center py-12 md:min-h-[28rem] lg:min-h-[32rem]">
-        <Heading className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+      <div aria-hidden="true" className="hero-shade" />
+      <div className="hero-body">
+        <Heading className="hero-heading">
           {heading}
         </Heading>
-        {subheading && <p className="mt-4 max-w-2xl text-lg text-neutral-100 md:text-xl">{subheading}</p>}
+        {subheading && <p className="hero-text">{subheading}</p>}
         {ctas.length > 0 && (
           <div className="mt-8 flex flex-wrap gap-3">
             {ctas.map((cta) => (

@@ -17,9 +17,9 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
       {heading && <h2 className="block-heading">{heading}</h2>}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
-          <li key={tile._key} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+          <li key={tile._key} className="tile">
             {tile.image && (
-              <div className="relative aspect-[16/9] bg-neutral-100">
+              <div className="tile-photo">
                 <StaticImage
                   src={tile.image.url}
                   alt={tile.image.alt ?? ''}
@@ -30,7 +30,7 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
                 />
               </div>
             )}
-            <div className="flex flex-1 flex-col p-5">
+            <div className="tile-body">
               <TileHeading className="text-xl font-semibold">{tile.heading}</TileHeading>
               {tile.body && <p className="mt-2 text-neutral-700">{tile.body}</p>}
               <a

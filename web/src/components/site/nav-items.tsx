@@ -16,7 +16,7 @@ export type PriorityNavItem = {
   more: ReactNode;
 };
 
-const navLinkClass = 'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-neutral-900 hover:bg-neutral-100';
+const navLinkClass = 'nav-link';
 const moreHeadingClass = 'px-3 pt-2 pb-1 text-sm font-semibold tracking-wide text-neutral-700 uppercase';
 
 /** A dropdown's own link (when it has one) and its children. */
@@ -52,7 +52,7 @@ export function navItems(nav: readonly NavItem[], megaMenu: SiteConfig['megaMenu
     return {
       key,
       bar: (
-        <DisclosureMenu label={item.label} className="relative" panelClassName="absolute top-full left-0 z-40 mt-1 min-w-56 rounded-md border border-neutral-200 bg-white p-2 whitespace-normal shadow-lg">
+        <DisclosureMenu label={item.label} className="relative" panelClassName="nav-panel">
           <ul>
             {links.map((child) => (
               <li key={`${child.label}-${child.href}`}><a href={child.href} className={panelLinkClass}>{child.label}</a></li>

@@ -67,11 +67,11 @@ export function PriorityNav({ nav, megaMenu }: { nav: readonly NavItem[]; megaMe
   const shown = layout.phase === 'fitted' ? layout.shown : items.length;
   const moreNeeded = layout.phase === 'measuring' || shown < items.length;
   return (
-    <ul ref={listRef} data-fitted={layout.phase === 'fitted' ? '' : undefined} className={`flex flex-nowrap items-center gap-1 ${layout.phase === 'measuring' ? 'min-w-0 overflow-x-clip' : ''}`}>
+    <ul ref={listRef} data-fitted={layout.phase === 'fitted' ? '' : undefined} className={layout.phase === 'measuring' ? 'priority-nav min-w-0 overflow-x-clip' : 'priority-nav'}>
       {items.map((item, index) => (
-        <li key={item.key} hidden={index >= shown} className="shrink-0 whitespace-nowrap">{item.bar}</li>
+        <li key={item.key} hidden={index >= shown}>{item.bar}</li>
       ))}
-      <li hidden={!moreNeeded} className="shrink-0 whitespace-nowrap" data-nav-more="">
+      <li hidden={!moreNeeded} data-nav-more="">
         <DisclosureMenu
           label="More"
           className="relative"

@@ -28,7 +28,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     // Room under the last line for a vehicle page's sticky bottom bar (present from the first
     // render, so the padding never shifts the page when the bar slides in).
-    <footer className="mt-16 bg-neutral-900 text-neutral-100 [body:has([data-sticky-bar])_&]:pb-20">
+    <footer className="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         {site.footer.columns.length > 0 && (
           <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">

@@ -32,7 +32,7 @@ export function SiteHeader({ site, account }: { site: SiteConfig; account?: Reac
 
           <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
             {phone && (
-              <a href={phone.href} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-md:size-11 max-md:px-0 lg:max-xl:size-11 lg:max-xl:px-0')}>
+              <a href={phone.href} className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} header-phone`}>
                 <CssIcon name="phone" className="text-brand-ink" />
                 <span className="max-md:sr-only lg:max-xl:sr-only">
                   <span className="sr-only">Call </span>

@@ -7,7 +7,7 @@ export function VehicleLocation({ location }: { location: Location }) {
   const tel = phoneHref(location.phone);
   const { address } = location;
   return (
-    <section id="vehicle-map" aria-labelledby="vehicle-location-heading" className="rounded-lg border border-neutral-200 p-5">
+    <section id="vehicle-map" aria-labelledby="vehicle-location-heading" className="panel">
       <h2 id="vehicle-location-heading" className="text-xl font-bold">Location</h2>
       <p className="mt-3 font-semibold">{location.name}</p>
       <p className="mt-1 flex items-start gap-2">

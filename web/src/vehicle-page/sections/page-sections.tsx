@@ -6,11 +6,11 @@ import { cn } from '@/lib/utils';
 export function StandardEquipment({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="all-specs-heading" className="rounded-lg border border-neutral-200 p-5">
+    <section aria-labelledby="all-specs-heading" className="panel">
       <h2 id="all-specs-heading" className="text-xl font-bold">All Specifications</h2>
       <h3 className="mt-3 font-semibold">Standard Equipment</h3>
       <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 sm:grid-cols-2">
-        {items.map((item, index) => <li key={`${item}-${index}`}>{item}</li>)}
+        {items.map((item, index) => <li key={index}>{item}</li>)}
       </ul>
     </section>
   );
@@ -34,9 +34,9 @@ export function VehicleFaq({ faqs }: { faqs: { question: string; answer: string 
       <h2 id="faq-heading" className="text-xl font-bold">Frequently Asked Questions</h2>
       <div className="mt-3 divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {faqs.map((faq, index) => (
-          <details key={`${faq.question}-${index}`} className="accordion group px-4">
-            <summary className="flex min-h-12 cursor-pointer items-center font-semibold">{faq.question}</summary>
-            <p className="pb-4 leading-relaxed text-neutral-800">{faq.answer}</p>
+          <details key={index} className="accordion faq-item px-4">
+            <summary>{faq.question}</summary>
+            <p>{faq.answer}</p>
           </details>
         ))}
       </div>

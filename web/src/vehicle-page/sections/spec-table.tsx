@@ -8,7 +8,7 @@ export function SpecTable({ id, title, rows }: { id: string; title: string; rows
   const visible = visibleSpecRows(rows);
   if (visible.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-200 p-5">
+    <section aria-labelledby={`${id}-heading`} className="panel">
       <h2 id={`${id}-heading`} className="text-xl font-bold">{title}</h2>
       <table className="spec-table mt-3 w-full text-left">
         <tbody>
