@@ -61,7 +61,10 @@ export function frontDoorKey(req: IncomingMessage): string | null {
 }
 
 export function createFrontDoorPages({ maxBytes, maxAgeMs = DEFAULT_MAX_AGE_MS }: FrontDoorOptions): FrontDoorPages {
-  const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.body.byteLength + 1024, ttl: maxAgeMs });
+  // ttlResolution 0: the clock is read on every lookup. lru-cache otherwise reuses one reading
+  // until a 1 ms timer clears it, and requests answered faster than that timer runs (a burst, or a
+  // loaded event loop) would all see the age of the first.
+  const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.body.byteLength + 1024, ttl: maxAgeMs, ttlResolution: 0 });
   let answered = 0;
 
   function remembering(key: string, res: ServerResponse, handle: () => void): () => void {
