@@ -7,10 +7,10 @@ import { getImageProps, type ImageLoaderProps, type ImageProps } from 'next/imag
  * bytes saved per address come to ~5 KB a page. next.config rewrites the short form back to Next's
  * optimiser (`shortImageRewrite`), which checks the address against `images.localPatterns` as before.
  */
-export const SHORT_IMAGE_PREFIX = '/img';
+const SHORT_IMAGE_PREFIX = '/img';
 
 /** The one quality the optimiser allows (next.config `images.qualities`), implied by a short address. */
-export const SHORT_IMAGE_QUALITY = 75;
+const SHORT_IMAGE_QUALITY = 75;
 
 /** A site path the short form can carry: local, no query or fragment, not an SVG (served as it is). */
 const SHORTENABLE = /^\/(?!\/)[A-Za-z0-9._~\-/]+$/;
@@ -20,11 +20,8 @@ export function hasShortImageUrl(src: string): boolean {
   return SHORTENABLE.test(src) && !src.toLowerCase().endsWith('.svg');
 }
 
-/** next/image loader for shortenable paths at the allowed quality. */
-export function shortImageLoader({ src, width, quality }: ImageLoaderProps): string {
-  if ((quality ?? SHORT_IMAGE_QUALITY) !== SHORT_IMAGE_QUALITY || !hasShortImageUrl(src)) {
-    throw new Error(`No short image address for ${src} at quality ${quality}: use Next's loader`);
-  }
+/** next/image loader giving the short address; `imageLoaderFor` decides which photos get it. */
+export function shortImageLoader({ src, width }: ImageLoaderProps): string {
   return `${SHORT_IMAGE_PREFIX}/${width}${src}`;
 }
 
