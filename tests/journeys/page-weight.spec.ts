@@ -8,7 +8,7 @@ import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
  * Page weight budgets (SPEC 7): each tenant's home, vehicle and search landing HTML, and the
  * first-load JavaScript of its home, vehicle and search pages, checked against
  * tests/budgets/page-weight.json. `limit` fails the test (HTML: the route cache's copies of 3 Dec
- * 2026 with about 5% room, homes 124-152 KB, vehicle pages 146-161 KB and search landings 143-156 KB,
+ * 2026, evening, with about 3% room, homes 117-142 KB, vehicle pages 139-154 KB and search landings 138-150 KB,
  * each with the stylesheet rules it uses inlined, web/src/server/cache/critical-css.mjs, the search
  * landing with InstantSearch's first answer, hits holding only what a card reads; JS: the vehicle
  * and search pages' limit is their target, 149.8 KB and 143.4 KB gzip on 25 Nov 2026 (Next and

@@ -44,7 +44,7 @@ describe('PromoTiles', () => {
     ['Offers', 'h3'],
     [null, 'h2'],
   ])('tile headings under heading %s are %s', (heading, level) => {
-    expect(html(<PromoTiles heading={heading} tiles={[tile]} site={site} />)).toContain(`<${level} class="text-xl font-semibold">Finance</${level}>`);
+    expect(html(<PromoTiles heading={heading} tiles={[tile]} site={site} />)).toContain(`<${level}>Finance</${level}>`);
   });
 });
 

@@ -34,7 +34,7 @@ const query = (params: Record<string, string | number | null | undefined>) => {
 
 export const vehicleHref = (vehicle: Pick<LinkedVehicle, 'slug'>) => `/cars/${encodeURIComponent(vehicle.slug)}`;
 
-export const testDriveHref = (vehicle: LinkedVehicle) => `/book-test-drive?${query({ car_id: vehicle.id })}`;
+export const testDriveHref = (vehicle: Pick<LinkedVehicle, 'id'>) => `/book-test-drive?${query({ car_id: vehicle.id })}`;
 
 /** SPEC 2: the finance link, one rule for cards and vehicle pages. */
 export { financeHref } from '@/domain/finance-link';
@@ -44,7 +44,7 @@ export const reserveHref = (vehicle: LinkedVehicle, options: LinkOptions) => `${
 /** SPEC 2: the online purchase of a car. */
 export const buyOnlineHref = (vehicle: Pick<LinkedVehicle, 'slug'>) => `/checkout-journey?${query({ car_id: vehicle.slug })}`;
 
-export const enquireHref = (vehicle: LinkedVehicle) => `/contact?${query({ car_id: vehicle.id })}`;
+export const enquireHref = (vehicle: Pick<LinkedVehicle, 'id'>) => `/contact?${query({ car_id: vehicle.id })}`;
 
 /** SPEC 4: an unavailable car's enquiry asks for something similar (subcategory 'Find me something similar'). */
 export const similarHref = (vehicle: LinkedVehicle) =>

@@ -19,7 +19,7 @@ export function BlogCards({ posts, headingLevel: CardHeading }: Props) {
             </div>
           )}
           <div className="tile-body">
-            <CardHeading className="text-xl font-semibold">
+            <CardHeading>
               <a href={post.href} className="hover:underline">{post.heading}</a>
             </CardHeading>
             <p className="mt-1 text-sm text-neutral-700"><time dateTime={post.date}>{blogDate(post.date)}</time></p>

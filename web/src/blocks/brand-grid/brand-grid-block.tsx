@@ -19,7 +19,7 @@ export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }
               className="brand-tile"
             >
               {brand.logo && (
-                <StaticImage src={brand.logo.url} alt="" width={96} height={48} className="h-12 w-auto object-contain" />
+                <StaticImage src={brand.logo.url} alt="" width={96} height={48} />
               )}
               <span>{brand.title}</span>
             </a>

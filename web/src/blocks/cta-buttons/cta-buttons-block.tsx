@@ -8,8 +8,8 @@ export const CtaButtons: BlockComponent<'ctaButtons'> = ({ heading, buttons }) =
     <section aria-label={heading ? undefined : 'Get started'} className="container-page py-10 text-center md:py-14">
       {heading && <h2 className="block-heading">{heading}</h2>}
       <div className="flex flex-wrap justify-center gap-3">
-        {buttons.map((button) => (
-          <CtaLink key={`${button.label}-${button.href}`} cta={button} />
+        {buttons.map((button, index) => (
+          <CtaLink key={index} cta={button} />
         ))}
       </div>
     </section>

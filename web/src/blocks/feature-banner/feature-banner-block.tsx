@@ -22,8 +22,8 @@ export const FeatureBanner: BlockComponent<'featureBanner'> = ({ items }) => {
               <a href={item.href} className="banner-link">
                 <CssIcon name={ICONS[item.icon]} className="mt-0.5 size-8" />
                 <span>
-                  <span className="block text-lg font-semibold">{item.heading}</span>
-                  {item.body && <span className="mt-1 block">{item.body}</span>}
+                  <span>{item.heading}</span>
+                  {item.body && <span>{item.body}</span>}
                 </span>
               </a>
             </li>

@@ -30,8 +30,8 @@ export const Hero: BlockComponent<'hero'> = ({ heading, subheading, image, ctas,
         {subheading && <p className="hero-text">{subheading}</p>}
         {ctas.length > 0 && (
           <div className="mt-8 flex flex-wrap gap-3">
-            {ctas.map((cta) => (
-              <CtaLink key={`${cta.label}-${cta.href}`} cta={cta} onDark />
+            {ctas.map((cta, index) => (
+              <CtaLink key={index} cta={cta} onDark />
             ))}
           </div>
         )}

@@ -48,7 +48,7 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
         <h2 className={headingClass}>{mapHeading(locations.length, heading ?? first.name)}</h2>
         <LocationMap site={site} locations={locations} title={heading ?? `${site.name} locations`} />
         <ul className="mt-4 flex flex-wrap gap-x-6">
-          {locations.map((l) => <li key={l._id}><a href={locationHref(l)} className="inline-flex min-h-11 items-center underline hover:no-underline">{l.name}</a></li>)}
+          {locations.map((l, index) => <li key={index}><a href={locationHref(l)} className="inline-flex min-h-11 items-center underline hover:no-underline">{l.name}</a></li>)}
         </ul>
       </section>
     );
@@ -70,7 +70,7 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
     <section className={sectionClass}>
       <h2 className={headingClass}>{heading ?? mapHeading(locations.length, 'Our Location')}</h2>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {locations.map((l) => <LocationCard key={l._id} location={l} rating={ratings.get(l._id)} />)}
+        {locations.map((l, index) => <LocationCard key={index} location={l} rating={ratings.get(l._id)} />)}
       </ul>
     </section>
   );

@@ -31,14 +31,14 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
               </div>
             )}
             <div className="tile-body">
-              <TileHeading className="text-xl font-semibold">{tile.heading}</TileHeading>
+              <TileHeading>{tile.heading}</TileHeading>
               {tile.body && <p className="mt-2 text-neutral-700">{tile.body}</p>}
               <a
                 href={tile.href}
                 className="link-action mt-auto pt-4"
               >
                 {tile.ctaLabel ?? 'Find out more'}
-                <span className="sr-only">: {tile.heading}</span>
+                <span className="sr-only">{`: ${tile.heading}`}</span>
               </a>
             </div>
           </li>

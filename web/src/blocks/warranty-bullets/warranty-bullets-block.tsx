@@ -8,8 +8,8 @@ export const WarrantyBullets: BlockComponent<'warrantyBullets'> = ({ heading, si
     <section aria-label={heading ? undefined : 'Why buy from us'} className="block-section">
       {heading && <h2 className="block-heading">{heading}</h2>}
       <ul className="check-list check-list-lg grid gap-4 md:grid-cols-2">
-        {bullets.map((bullet) => (
-          <li key={bullet}>
+        {bullets.map((bullet, index) => (
+          <li key={index}>
             <span>{bullet}</span>
           </li>
         ))}

@@ -14,7 +14,7 @@ export function BrandTiles({ brands, site }: { brands: Brand[]; site: SiteConfig
           <li key={brand._id}>
             <a href={href} {...(external ? { rel: 'noopener' } : {})}
               className="brand-tile">
-              {brand.logo && <StaticImage src={brand.logo.url} alt="" width={96} height={48} className="h-12 w-auto object-contain" />}
+              {brand.logo && <StaticImage src={brand.logo.url} alt="" width={96} height={48} />}
               <span>{brand.title}{external && <span className="sr-only"> (another website)</span>}</span>
             </a>
           </li>

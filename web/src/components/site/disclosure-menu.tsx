@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CssIcon } from '@/components/ui/css-icon';
 
 type Props = {
   label: string;
@@ -60,7 +59,6 @@ export function DisclosureMenu({ label, children, className, panelClassName }: P
         className="nav-trigger"
       >
         {label}
-        <CssIcon name="chevron-down" className={open ? 'transition-transform rotate-180' : 'transition-transform'} />
       </button>
       <div
         id={panelId}

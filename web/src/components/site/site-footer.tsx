@@ -9,12 +9,14 @@ const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X',
 };
 
+// Text that joins pieces is one template string: separate pieces would each cost the HTML a
+// `<!-- -->` between them and the RSC payload an array, on every page.
 function PhoneRow({ label, phone }: { label: string; phone: string | null | undefined }) {
   const href = phoneHref(phone);
   if (!phone || !href) return null;
   return (
     <li>
-      <span className="text-neutral-300">{label}: </span>
+      <span className="text-neutral-300">{`${label}: `}</span>
       {/* Underlined: this link sits in a line of text, so colour alone would not mark it. */}
       <a href={href} className={`${linkClass} underline`}>{formatPhone(phone)}</a>
     </li>
@@ -32,12 +34,12 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         {site.footer.columns.length > 0 && (
           <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
-            {site.footer.columns.map((column) => (
-              <div key={column.title}>
-                <h2 className="text-base font-semibold text-white">{column.title}</h2>
+            {site.footer.columns.map((column, columnIndex) => (
+              <div key={columnIndex}>
+                <h2>{column.title}</h2>
                 <ul className="mt-3">
-                  {column.links.map((link) => (
-                    <li key={`${link.label}-${link.href}`}>
+                  {column.links.map((link, index) => (
+                    <li key={index}>
                       <a href={link.href} className={linkClass}>{link.label}</a>
                     </li>
                   ))}
@@ -48,11 +50,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         )}
 
         <div>
-          <h2 className="text-base font-semibold text-white">Contact {site.name}</h2>
+          <h2>{`Contact ${site.name}`}</h2>
           <address className="mt-3 text-neutral-100 not-italic">
             {address.street}
             <br />
-            {address.city} {address.state} {address.postcode}
+            {`${address.city} ${address.state} ${address.postcode}`}
           </address>
           <ul className="mt-3">
             <PhoneRow label="Sales" phone={site.phones.sales} />
@@ -67,7 +69,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
           {social.length > 0 && (
             <>
-              <h2 className="mt-6 text-base font-semibold text-white">Follow us</h2>
+              <h2 className="mt-6">Follow us</h2>
               <ul className="mt-2 flex flex-wrap gap-x-4">
                 {social.map(([network, url]) => (
                   <li key={network}>

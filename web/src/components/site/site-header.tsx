@@ -42,7 +42,7 @@ export function SiteHeader({ site, account }: { site: SiteConfig; account?: Reac
             )}
             {site.header.ctas.map((cta, index) => (
               <a
-                key={`${cta.label}-${cta.href}`}
+                key={index}
                 href={cta.href}
                 className={cn(buttonVariants({ variant: index === 0 ? 'primary' : 'dark', size: 'sm' }), 'hidden lg:inline-flex')}
               >

@@ -22,12 +22,18 @@ type Props = {
   eager?: boolean;
   /** Shown centred in the photo's box when there is no photo. */
   placeholder: ReactNode;
+  /**
+   * The photo fills its frame, a positioned box of the card's shape that sizes and crops it
+   * (a car card's, app/globals.css car-card-photo): no dimensions or class of its own to send.
+   */
+  fill?: boolean;
 };
 
 /** The photo at the top of a grid card (stock photo quality 75, SPEC 7), or its placeholder. */
-export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, eager = false, placeholder }: Props) {
+export function CardPhoto({ src, alt, width = 640, height = 480, sizes = CARD_IMAGE_SIZES, eager = false, placeholder, fill = false }: Props) {
   if (!src) return <div className="grid size-full place-items-center text-neutral-600">{placeholder}</div>;
   const loading = eager ? { loading: 'eager', fetchPriority: 'high' } as const : {};
   const bounds = sizes === CARD_IMAGE_SIZES ? { minCandidateWidth: CARD_IMAGE_MIN_WIDTH, maxCandidateWidth: CARD_IMAGE_MAX_WIDTH } : {};
+  if (fill) return <StaticImage src={src} alt={alt} fill quality={75} sizes={sizes} {...bounds} {...loading} />;
   return <StaticImage src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} {...bounds} className="card-img" {...loading} />;
 }

@@ -20,10 +20,10 @@ export type CarCardSite = CardButtonsSite & Pick<SiteConfig, 'search'>;
 /** What an available car's card states under its title. */
 type CardOffer = {
   price: PriceDisplay;
-  /** 'Estimated $118 per week', when the card is asked to state it. */
-  weekly: string | null;
+  /** 'Estimated $118 per week', when the card is asked to state it (absent, not null: sent with every card). */
+  weekly?: string;
   /** '1,234 views', where the site shows view counts. */
-  views: string | null;
+  views?: string;
   /** 'Used · Automatic · 45,210 km · Petrol'. */
   details: string;
   buttons: CardButtonLink[];
@@ -69,8 +69,8 @@ export function carCardData(car: CardRecord, groupSite: CarCardSite, now: Date, 
     offer: isAvailable(car.status)
       ? {
           price: priceDisplay(car, priceOptionsFor(site)),
-          weekly: weekly && car.weekly_repayment !== null ? `Estimated ${formatPrice(car.weekly_repayment)} per week` : null,
-          views: site.features.cardViewCount && car.views > 0 ? formatViews(car.views) : null,
+          ...(weekly && car.weekly_repayment !== null ? { weekly: `Estimated ${formatPrice(car.weekly_repayment)} per week` } : {}),
+          ...(site.features.cardViewCount && car.views > 0 ? { views: formatViews(car.views) } : {}),
           details: details.map((row) => row.value).join(' · '),
           buttons: cardButtonLinks(car, site),
         }

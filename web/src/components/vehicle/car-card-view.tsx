@@ -36,6 +36,7 @@ export function CarCardView({ card, headingLevel = 'h3', eagerPhoto = false, sav
           src={card.photo}
           alt={card.title}
           eager={eagerPhoto}
+          fill
           placeholder={
             <span className="flex flex-col items-center gap-2 text-sm">
               <CssIcon name="car" className="size-10" />
@@ -68,7 +69,7 @@ export function CarCardView({ card, headingLevel = 'h3', eagerPhoto = false, sav
               // since a grid of cards is the bulk of a page's DOM and every node costs hydration.
               <p className="note">{offer.details}</p>
             )}
-            <CardButtonRow buttons={offer.buttons} title={card.title} className="car-card-buttons" />
+            <CardButtonRow buttons={offer.buttons} car={card} title={card.title} />
           </>
         ) : (
           <div className="mt-auto space-y-3">

@@ -1,24 +1,17 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { defaultFinanceHref } from '@/domain/finance-link';
 import { sellsOnline } from '@/domain/vehicle-buttons';
-import { CardButtonRow, type CardButtonLink } from './card-button-row';
+import { cardButtonLink, type CardButtonLink } from './card-button-row';
 import { buyOnlineHref, enquireHref, financeHref, reserveHref, testDriveHref, vehicleHref, type LinkedVehicle } from '@/routes/vehicle-links';
 
 type CardButton = SiteConfig['buttons']['card'][number];
 
-
-type Props = {
-  vehicle: LinkedVehicle & { checkout_enabled: boolean; reserved?: boolean };
-  /** Added to each button's accessible name so every card's "View Details" names its car. */
-  title: string;
-  site: CardButtonsSite;
-  className?: string;
-};
+type CardVehicle = LinkedVehicle & { checkout_enabled: boolean; reserved?: boolean };
 
 /** What the buttons read of the site; of its finance settings only the default finance link. */
 export type CardButtonsSite = Pick<SiteConfig, 'buttons' | 'features' | 'routes' | 'dealerships'> & { finance: Pick<SiteConfig['finance'], 'defaultLink'> };
 
-function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['site']): string | null {
+function hrefFor(button: CardButton, vehicle: CardVehicle, site: CardButtonsSite): string | null {
   switch (button) {
     case 'viewDetails':
       return vehicleHref(vehicle);
@@ -37,17 +30,13 @@ function hrefFor(button: CardButton, vehicle: Props['vehicle'], site: Props['sit
 
 
 /** The site's card buttons for a car, in the site's order; the first is the primary action. */
-export function cardButtonLinks(vehicle: Props['vehicle'], site: CardButtonsSite): CardButtonLink[] {
+export function cardButtonLinks(vehicle: CardVehicle, site: CardButtonsSite): CardButtonLink[] {
   return site.buttons.card.flatMap((button): CardButtonLink[] => {
     const href = hrefFor(button, vehicle, site);
     if (!href) return [];
     // The vehicle page's rule: buy online wherever the car can be reserved and has a price.
-    if (button === 'reserveNow' && sellsOnline(true, vehicle.price)) return [{ button, href }, { button: 'buyOnline', href: buyOnlineHref(vehicle) }];
-    return [{ button, href }];
+    const link = cardButtonLink(button, href, vehicle);
+    if (button === 'reserveNow' && sellsOnline(true, vehicle.price)) return [link, cardButtonLink('buyOnline', buyOnlineHref(vehicle), vehicle)];
+    return [link];
   });
-}
-
-/** The site's card buttons for a car, in the site's order; the first is the primary action. */
-export function CardButtons({ vehicle, title, site, className }: Props) {
-  return <CardButtonRow buttons={cardButtonLinks(vehicle, site)} title={title} className={className} />;
 }

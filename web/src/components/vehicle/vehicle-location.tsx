@@ -8,11 +8,11 @@ export function VehicleLocation({ location }: { location: Location }) {
   const { address } = location;
   return (
     <section id="vehicle-map" aria-labelledby="vehicle-location-heading" className="panel">
-      <h2 id="vehicle-location-heading" className="text-xl font-bold">Location</h2>
+      <h2 id="vehicle-location-heading">Location</h2>
       <p className="mt-3 font-semibold">{location.name}</p>
       <p className="mt-1 flex items-start gap-2">
         <CssIcon name="map-pin" className="mt-0.5 size-5 text-brand-ink" />
-        <span>{address.street}, {address.city} {address.state} {address.postcode}</span>
+        <span>{`${address.street}, ${address.city} ${address.state} ${address.postcode}`}</span>
       </p>
       {tel && (
         <p className="mt-2 flex items-center gap-2">

@@ -8,8 +8,11 @@ import { canShortlist } from '../rules/shortlist-eligibility';
 
 export type CardCar = TitledVehicle & { id: number; slug: string; status: VehicleStatus; car_type: string; price: number | null; photos_count: number; primary_image_url?: string | null };
 
-/** Which of a card's shopper buttons show (cardSaveActions); `sold` hides Save unless already saved. */
-export type CardSaveActions = { compare: boolean; favourite: boolean; watchlist: boolean; sold: boolean };
+/**
+ * Which of a card's shopper buttons show (cardSaveActions); `sold` hides Save unless already saved.
+ * Only what holds is set: a page sends this with each of a dozen cards.
+ */
+export type CardSaveActions = { compare?: true; favourite?: true; watchlist?: true; sold?: true };
 
 /**
  * What a shopper can do with a car from its card, over the photo's corner: save it to the
@@ -18,6 +21,7 @@ export type CardSaveActions = { compare: boolean; favourite: boolean; watchlist:
  */
 export function cardSaveActions(site: Pick<SiteConfig, 'features'>, car: CardCar): CardSaveActions | null {
   const shortlist = canShortlist(site.features.shortlistCondition, { status: car.status, car_type: car.car_type, price: car.price, imageCount: car.photos_count });
-  const actions = { compare: site.features.compare && shortlist, favourite: site.features.favourites && shortlist, watchlist: site.features.watchlist, sold: !isAvailable(car.status) };
-  return actions.compare || actions.favourite || actions.watchlist ? actions : null;
+  const flags = { compare: site.features.compare && shortlist, favourite: site.features.favourites && shortlist, watchlist: site.features.watchlist, sold: !isAvailable(car.status) };
+  if (!flags.compare && !flags.favourite && !flags.watchlist) return null;
+  return Object.fromEntries(Object.entries(flags).filter(([, holds]) => holds).map(([flag]) => [flag, true])) as CardSaveActions;
 }

@@ -8,14 +8,14 @@ import { WatchlistSaveButton } from './watchlist-save-button';
 
 export { cardSaveActions, type CardCar, type CardSaveActions } from './card-save-actions';
 
-/** The buttons cardSaveActions chose, for the car a favourite would record. */
+/** The buttons cardSaveActions chose, for the car a favourite would record; the card's corner lays them out in a row. */
 export function CardSaveButtons({ actions, car }: { actions: CardSaveActions; car: Favourite }) {
   return (
-    <div className="flex gap-1">
+    <>
       {actions.compare && <CompareToggle car={{ id: car.id, name: car.name }} compact />}
       {actions.favourite && <FavouriteToggle favourite={car} compact />}
-      {actions.watchlist && <WatchlistSaveButton carId={car.id} sold={actions.sold} compact />}
-    </div>
+      {actions.watchlist && <WatchlistSaveButton carId={car.id} sold={actions.sold === true} compact />}
+    </>
   );
 }
 

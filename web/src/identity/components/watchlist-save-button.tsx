@@ -1,6 +1,6 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
+import { cssIconClasses } from '@/components/ui/css-icon';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { notify } from '@/components/toasts/notify';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -64,8 +64,7 @@ export function WatchlistSaveButton({ carId, sold, compact = false }: { carId: n
   return (
     <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
       aria-label={compact ? `${label} to watchlist` : undefined}
-      className={buttonVariants({ variant: compact ? 'overlay' : 'outline', size: 'sm' })}>
-      <CssIcon name="bookmark" filled={saved} />
+      className={`${buttonVariants({ variant: compact ? 'overlay' : 'outline', size: 'sm' })} ${cssIconClasses('bookmark', saved)}`}>
       {compact ? <span className="max-sm:sr-only">{label}</span> : label}
     </button>
   );

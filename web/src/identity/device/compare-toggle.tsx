@@ -1,6 +1,6 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
+import { cssIconClasses } from '@/components/ui/css-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useDeviceList } from './device-list';
 import { COMPARE_MAX, compareSelection, type CompareItem } from './device-records';
@@ -14,12 +14,11 @@ export function CompareToggle({ car, compact = false }: { car: CompareItem; comp
   return (
     <button type="button" aria-pressed={on} disabled={full} title={full ? `You can compare up to ${COMPARE_MAX} cars.` : undefined}
       aria-label={compact ? `${label}: ${car.name}` : undefined} data-compare-car={car.id}
-      className={compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })}
+      className={`${compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })} ${cssIconClasses('scale')}`}
       onClick={() => {
         const rest = compareSelection.read().filter((c) => c.id !== car.id);
         compareSelection.write(on ? rest : [...rest, car]);
       }}>
-      <CssIcon name="scale" />
       {!compact && label}
     </button>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
+import { cssIconClasses } from '@/components/ui/css-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ANALYTICS_EVENT_ID, pushDataLayer } from '@/lib/analytics-events';
 import { useDeviceList } from './device-list';
@@ -12,14 +12,13 @@ export function FavouriteToggle({ favourite, compact = false }: { favourite: Fav
   const label = on ? 'Favourited' : 'Favourite';
   return (
     <button type="button" aria-pressed={on} aria-label={compact ? `${label}: ${favourite.name}` : undefined}
-      className={compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })}
+      className={`${compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })} ${cssIconClasses('heart', on)}`}
       onClick={() => {
         const rest = favourites.read().filter((f) => f.id !== favourite.id);
         favourites.write(on ? rest : [...rest, favourite]);
         // SPEC 7 event 39: a car saved as a favourite (not when it is removed).
         if (!on) pushDataLayer({ event: 'favourite_saveCar', event_id: ANALYTICS_EVENT_ID.saveCar, car_id: favourite.id, car_name: favourite.name });
       }}>
-      <CssIcon name="heart" filled={on} />
       {!compact && label}
     </button>
   );

@@ -17,20 +17,20 @@ export function LocationCard({ location, rating, headingLevel = 3, distance }: {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="location-card">
-      <Heading className="text-xl font-semibold">{location.name}</Heading>
+      <Heading>{location.name}</Heading>
       {distance && <p className="mt-1 font-semibold text-brand-ink">{distance}</p>}
-      {rating && <p className="note mt-1">Rated {ratingText(rating)}</p>}
+      {rating && <p className="note mt-1">{`Rated ${ratingText(rating)}`}</p>}
       <p className="mt-3">{addressLine(location.address)}</p>
       {tel && (
         <p className="mt-2">
-          Phone{' '}
+          {'Phone '}
           <a href={tel} className="inline-link">{formatPhone(location.phone)}</a>
         </p>
       )}
-      {location.dealerLicenseNumber && <p className="note mt-2">Dealer licence {location.dealerLicenseNumber}</p>}
+      {location.dealerLicenseNumber && <p className="note mt-2">{`Dealer licence ${location.dealerLicenseNumber}`}</p>}
       <div className="location-card-links">
-        <a href={locationHref(location)} className={linkClass}>View Details<span className="sr-only"> for {location.name}</span></a>
-        <a href={directionsUrl(location.address)} className={linkClass}>Get Directions<span className="sr-only"> to {location.name}</span></a>
+        <a href={locationHref(location)} className={linkClass}>View Details<span className="sr-only">{` for ${location.name}`}</span></a>
+        <a href={directionsUrl(location.address)} className={linkClass}>Get Directions<span className="sr-only">{` to ${location.name}`}</span></a>
       </div>
     </li>
   );

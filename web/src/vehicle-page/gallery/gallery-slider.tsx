@@ -89,7 +89,7 @@ export function GallerySlider({ images, title, sources }: { images: GalleryImage
               <div key={`${image.url}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}
                 className="relative h-full min-w-0 shrink-0 grow-0 basis-full">
                 {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
-                {mounted.has(i) && <img {...photoImg(sources.slides, i, image.url)} {...(i === 0 ? LCP_PHOTO : null)} alt={label(i)} draggable={false} className="object-cover select-none" />}
+                {mounted.has(i) && <img {...photoImg(sources.slides, i, image.url)} {...(i === 0 ? LCP_PHOTO : null)} alt={label(i)} draggable={false} className="img-fill object-cover select-none" />}
               </div>
             ))}
           </div>
@@ -100,7 +100,7 @@ export function GallerySlider({ images, title, sources }: { images: GalleryImage
             <button type="button" className={`${arrow} right-2`} onClick={() => go(1)} aria-label="Next photo"><ChevronRight aria-hidden="true" /></button>
           </>
         )}
-        <p className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-1 text-sm text-white" aria-live="polite" data-testid="gallery-position">{index + 1} / {count}</p>
+        <p className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-1 text-sm text-white" aria-live="polite" data-testid="gallery-position">{`${index + 1} / ${count}`}</p>
         <button type="button" onClick={() => setFullscreen(true)} className={`${arrow} top-auto right-2 bottom-2 translate-y-0 rounded-md`} aria-label="Open fullscreen">
           <Expand aria-hidden="true" />
         </button>

@@ -6,10 +6,13 @@ import { photoSources, type PhotoSettings } from './server-photo-sources';
 const SLIDE: PhotoSettings = { fill: true, quality: 75, sizes: '(min-width: 992px) 62vw, 100vw' };
 const THUMBNAIL: PhotoSettings = { width: 160, height: 120, quality: 75, sizes: '25vw' };
 
-/** What next/image itself gives the `<img>` (set attributes only), with the house's short addresses. */
+/**
+ * What next/image itself gives the `<img>` (set attributes only), with the house's short addresses;
+ * its inline style is the stylesheet's work (img[srcset], img-fill), so no photo carries it.
+ */
 function nextImage(settings: PhotoSettings & { loading?: 'eager'; fetchPriority?: 'high' }, src: string) {
   const { props } = optimisedImageProps({ ...settings, src, alt: '' });
-  return Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined));
+  return Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && key !== 'style' && value !== undefined));
 }
 
 // Photos Next's optimiser gets by its own address (remote, or characters a short address does not carry)...

@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 /** The `<img>` attributes next/image computes for a photo (src, srcset, sizes, dimensions, loading). */
 export type PhotoImg = {
   src: string;
@@ -10,7 +8,6 @@ export type PhotoImg = {
   decoding?: 'async' | 'auto' | 'sync';
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
-  style?: CSSProperties;
 };
 
 /**

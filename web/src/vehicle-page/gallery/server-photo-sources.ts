@@ -20,8 +20,10 @@ const hasShortUrl = (settings: PhotoSettings, src: string) => imageLoaderFor(src
 
 function attributes({ maxCandidateWidth, ...settings }: PhotoSettings, src: string, short = hasShortUrl(settings, src)): PhotoImg {
   const { props } = getImageProps({ ...settings, src, alt: '', loader: short ? shortImageLoader : undefined });
-  // Unset attributes left out: each would cost the page's payload a "$undefined".
-  return withinCandidates(Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && value !== undefined)) as PhotoImg, 0, maxCandidateWidth);
+  // Unset attributes left out: each would cost the page's payload a "$undefined". So is
+  // next/image's inline style: the stylesheet's `img[srcset]` and `img-fill` rules do its work
+  // (the slide that draws a filled photo adds img-fill), not repeated on every photo.
+  return withinCandidates(Object.fromEntries(Object.entries(props).filter(([key, value]) => key !== 'alt' && key !== 'style' && value !== undefined)) as PhotoImg, 0, maxCandidateWidth);
 }
 
 /**

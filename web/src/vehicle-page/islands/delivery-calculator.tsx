@@ -36,7 +36,7 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="panel">
-      <h2 id={`${id}-heading`} className="text-xl font-bold">Delivery Calculator</h2>
+      <h2 id={`${id}-heading`}>Delivery Calculator</h2>
       <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor={`${id}-postcode`} className="block text-sm font-medium">Your postcode</label>

@@ -34,7 +34,7 @@ export function FuelCalculator({ economy }: { economy: number }) {
   );
   return (
     <section aria-labelledby={`${id}-heading`} className="panel">
-      <h2 id={`${id}-heading`} className="text-xl font-bold">Fuel Calculator</h2>
+      <h2 id={`${id}-heading`}>Fuel Calculator</h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
         {field('price', 'Fuel price ($/L)', price, setPrice, 0.01)}
         {field('distance', 'Distance per week (km)', distance, setDistance, 10)}

@@ -1,8 +1,8 @@
 'use client';
 
-import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { cssIconClasses } from '@/components/ui/css-icon';
 import { maskPhone } from '@/domain/vehicle-buttons';
 import { pushVehicleEvent } from '../analytics/vehicle-events';
 
@@ -15,12 +15,12 @@ type Props = { phone: string; tel: string; slug: string; revealed: boolean };
  */
 export function PhoneReveal({ phone, tel, slug, revealed: initiallyRevealed }: Props) {
   const [revealed, setRevealed] = useState(initiallyRevealed);
-  const className = buttonVariants({ variant: 'outline', className: 'w-full' });
+  // The phone drawn by the stylesheet, as the header's is: no inline drawing in the page.
+  const className = `${buttonVariants({ variant: 'outline', className: 'w-full' })} ${cssIconClasses('phone')}`;
   if (revealed) {
     return (
       <a href={tel} className={className} onClick={() => pushVehicleEvent('phoneClick', { slug })}>
-        <Phone aria-hidden="true" />
-        Call {phone}
+        {`Call ${phone}`}
       </a>
     );
   }
@@ -34,7 +34,6 @@ export function PhoneReveal({ phone, tel, slug, revealed: initiallyRevealed }: P
         fetch(`/api/cars/${encodeURIComponent(slug)}/phone-reveal`, { method: 'POST', keepalive: true }).catch((error: unknown) => console.warn('Phone reveal not recorded', error));
       }}
     >
-      <Phone aria-hidden="true" />
       <span>{maskPhone(phone)}</span>
       <span className="text-sm font-normal underline">Show number</span>
     </button>

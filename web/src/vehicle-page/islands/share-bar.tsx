@@ -12,7 +12,8 @@ export const COPIED_MS = 1500;
 /** SPEC 9: the copy toast stays 3 s. */
 export const COPY_TOAST_MS = 3000;
 
-const link = 'inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-300 px-3 text-sm font-semibold hover:bg-neutral-100';
+// One class (app/globals.css share-link) for the half-dozen links and the copy button.
+const link = 'share-link';
 
 /**
  * Share bar (SPEC 2): Facebook, Twitter (unless hidden; it needs the url and arrays for

@@ -11,7 +11,7 @@ export function KeyInformation({ rows }: { rows: SpecRow[] }) {
   const grid = (
     <dl className="key-info grid grid-cols-2 gap-3 sm:grid-cols-4">
       {items.map((item, index) => (
-        <div key={item.label} className={index >= KEY_INFO_INITIAL ? HIDDEN_WHILE_COLLAPSED : undefined}>
+        <div key={index} className={index >= KEY_INFO_INITIAL ? HIDDEN_WHILE_COLLAPSED : undefined}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>

@@ -7,7 +7,7 @@ export function StandardEquipment({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="all-specs-heading" className="panel">
-      <h2 id="all-specs-heading" className="text-xl font-bold">All Specifications</h2>
+      <h2 id="all-specs-heading">All Specifications</h2>
       <h3 className="mt-3 font-semibold">Standard Equipment</h3>
       <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 sm:grid-cols-2">
         {items.map((item, index) => <li key={index}>{item}</li>)}
@@ -70,12 +70,12 @@ export function FeatureBanner() {
 export function CallDealer({ phone, tel, name }: { phone: string | null; tel: string | null; name: string }) {
   return (
     <section aria-labelledby="call-dealer-heading" className="rounded-lg bg-neutral-900 p-6 text-white">
-      <h2 id="call-dealer-heading" className="text-xl font-bold">Talk to {name}</h2>
+      <h2 id="call-dealer-heading" className="text-xl font-bold">{`Talk to ${name}`}</h2>
       <p className="mt-2">Questions about this vehicle? Our team is happy to help.</p>
       {tel && phone && (
         <a href={tel} className={cn(buttonVariants({ variant: 'accent' }), 'mt-4')}>
           <CssIcon name="phone" />
-          Call {phone}
+          {`Call ${phone}`}
         </a>
       )}
     </section>

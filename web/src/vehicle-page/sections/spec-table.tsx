@@ -9,11 +9,11 @@ export function SpecTable({ id, title, rows }: { id: string; title: string; rows
   if (visible.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="panel">
-      <h2 id={`${id}-heading`} className="text-xl font-bold">{title}</h2>
+      <h2 id={`${id}-heading`}>{title}</h2>
       <table className="spec-table mt-3 w-full text-left">
         <tbody>
-          {visible.map((row) => (
-            <tr key={row.label}>
+          {visible.map((row, index) => (
+            <tr key={index}>
               <th scope="row">{row.label}</th>
               <td>{row.value}</td>
             </tr>

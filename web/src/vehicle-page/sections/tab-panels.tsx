@@ -15,7 +15,7 @@ function Bullets({ items }: { items: string[] }) {
   return (
     <ul className="check-list grid gap-2 sm:grid-cols-2">
       {items.map((item, index) => (
-        <li key={`${item}-${index}`} className={index >= FEATURES_INITIAL ? HIDDEN_WHILE_COLLAPSED : undefined}>
+        <li key={index} className={index >= FEATURES_INITIAL ? HIDDEN_WHILE_COLLAPSED : undefined}>
           <span>{item}</span>
         </li>
       ))}
@@ -31,8 +31,8 @@ function FeatureList({ items }: { items: string[] }) {
 function PlainBullets({ items }: { items: string[] }) {
   return (
     <ul className="check-list space-y-2">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );
