@@ -22,7 +22,7 @@ export type PriceDisplayOptions = {
 
 export type PriceDisplay =
   | { kind: 'subscription'; text: string; label: '/ week' }
-  | { kind: 'price'; text: string; amount: number; priceType: string | null; wasPrice: string | null }
+  | { kind: 'price'; text: string; priceType: string | null; wasPrice: string | null }
   | { kind: 'preorder'; text: 'PREORDER' }
   | { kind: 'noPrice'; text: string };
 
@@ -50,7 +50,6 @@ export function priceDisplay(vehicle: PricedVehicle, options: PriceDisplayOption
     return {
       kind: 'price',
       text: formatPrice(price),
-      amount: price,
       priceType: vehicle.price_type?.trim() || null,
       wasPrice: positive(was) && was > price ? formatPrice(was) : null,
     };

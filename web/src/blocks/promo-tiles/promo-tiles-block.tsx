@@ -7,6 +7,8 @@ const TILE_IMAGE_SIZES = '(min-width: 992px) 420px, (min-width: 576px) 50vw, 100
  * ones (1400, 1920) were ~160 bytes a tile in the HTML and again in the RSC payload.
  */
 const TILE_IMAGE_MAX_WIDTH = 1200;
+/** The narrowest a tile is shown (half of a 576 px window, or a 320 px phone): no smaller candidate is ever picked. */
+const TILE_IMAGE_MIN_WIDTH = 288;
 
 /** Promotional tiles (offers, finance, service...) each linking to its page. */
 export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => {
@@ -25,6 +27,7 @@ export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => 
                   alt={tile.image.alt ?? ''}
                   fill
                   sizes={TILE_IMAGE_SIZES}
+                  minCandidateWidth={TILE_IMAGE_MIN_WIDTH}
                   maxCandidateWidth={TILE_IMAGE_MAX_WIDTH}
                   className="object-cover"
                 />

@@ -2,8 +2,6 @@ import { siteDisplayAddress } from '@/content/site-address';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 
-// One class (app/globals.css): every page repeats it on a score of links.
-const linkClass = 'footer-link';
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X',
@@ -18,7 +16,7 @@ function PhoneRow({ label, phone }: { label: string; phone: string | null | unde
     <li>
       <span className="text-neutral-300">{`${label}: `}</span>
       {/* Underlined: this link sits in a line of text, so colour alone would not mark it. */}
-      <a href={href} className={`${linkClass} underline`}>{formatPhone(phone)}</a>
+      <a href={href} className="underline">{formatPhone(phone)}</a>
     </li>
   );
 }
@@ -40,7 +38,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                 <ul className="mt-3">
                   {column.links.map((link, index) => (
                     <li key={index}>
-                      <a href={link.href} className={linkClass}>{link.label}</a>
+                      <a href={link.href}>{link.label}</a>
                     </li>
                   ))}
                 </ul>
@@ -63,7 +61,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             {site.email && (
               <li>
                 {/* An address is one long word: it breaks anywhere rather than push the page wider than the window (Metro's did at 1024 px). */}
-                <a href={`mailto:${site.email}`} className={`${linkClass} max-w-full [overflow-wrap:anywhere]`}>{site.email}</a>
+                <a href={`mailto:${site.email}`} className="max-w-full [overflow-wrap:anywhere]">{site.email}</a>
               </li>
             )}
           </ul>
@@ -73,7 +71,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               <ul className="mt-2 flex flex-wrap gap-x-4">
                 {social.map(([network, url]) => (
                   <li key={network}>
-                    <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                    <a href={url} rel="noopener noreferrer" target="_blank">
                       {SOCIAL_NAMES[network.toLowerCase()] ?? network}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
