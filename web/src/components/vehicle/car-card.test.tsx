@@ -5,6 +5,7 @@ import { makeVehicleRecords } from '@/search/engine/testing/vehicle-records';
 import { configureVehicleIndexes } from '@/search/engine/vehicle-indexes';
 import { CARD_ATTRIBUTES_TO_RETRIEVE, type CardRecord, type SearchRecord } from '@/search/port/search-record';
 import { CarCard } from './car-card';
+import { carCardData } from './car-card-data';
 
 const now = new Date('2025-07-10T00:00:00Z');
 
@@ -57,6 +58,21 @@ describe('CarCard', () => {
     expect(html).toContain('href="/book-test-drive?car_id=42"');
     expect(html).toContain('href="/contact?car_id=42"');
     expect(words).not.toContain('Like this and want something similar?');
+  });
+
+  it("sends only the addresses a card cannot work out from the car's id and slug, and still links every button", () => {
+    const card = carCardData(car(), site(), now);
+    expect('price' in card.offer && card.offer.buttons).toEqual([
+      { button: 'viewDetails' },
+      { button: 'bookTestDrive' },
+      { button: 'getFinance', href: expect.stringMatching(/^\/finance\?/) },
+      { button: 'reserveNow', href: '/cars/2021-toyota-corolla-42/checkout' },
+      { button: 'buyOnline' },
+      { button: 'enquireNow' },
+    ]);
+    // A card that states no weekly repayment or view count carries neither, not a null for each.
+    expect(Object.keys(card.offer)).not.toContain('weekly');
+    expect(Object.keys(card.offer)).not.toContain('views');
   });
 
   it.each([
