@@ -24,10 +24,13 @@ for (const tenant of TENANTS) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('an unknown car is a 404 page in the tenant layout', async ({ page }) => {
+    test('an unknown car is a 404 page in the tenant layout, styled as the site', async ({ page }) => {
       const response = await page.goto(tenantUrl(tenant, '/cars/no-such-car-0'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('header').first()).toBeVisible();
+      // The site's stylesheet applies: the footer is the dark band, the heading the page title's size.
+      await expect(page.locator('footer')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '36px');
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DirectoryLink } from '@/components/site/directory-link';
+import { DirectoryLink, StylesheetFallback } from '@/components/site/not-found-islands';
 
 export const metadata: Metadata = { title: 'Site not found' };
 
@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: 'Site not found' };
 export default function NotFound() {
   return (
     <main id="main" className="container-page status-page flex min-h-[60vh] flex-col items-start justify-center">
+      <StylesheetFallback />
       <p>404</p>
       <h1>Site not found</h1>
       <p>

@@ -1,3 +1,4 @@
+import { StylesheetFallback } from '@/components/site/not-found-islands';
 import { buttonVariants } from '@/components/ui/button';
 
 /**
@@ -8,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 export default function SiteNotFound() {
   return (
     <div className="container-page status-page">
+      <StylesheetFallback />
       <p>404</p>
       <h1>Sorry, we can&apos;t find that page</h1>
       <p>
