@@ -2,7 +2,6 @@ import { siteDisplayAddress } from '@/content/site-address';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatPhone, phoneHref } from '@/lib/phone-format';
 
-
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X',
 };

@@ -14,13 +14,16 @@ export type CssIconName = (typeof CSS_ICON_NAMES)[number];
  * its drawing sent again as props).
  * `filled` draws the solid shape; `className` adds utilities (a size other than 1rem, a colour).
  */
+export function CssIcon({ name, filled = false, className }: { name: CssIconName; filled?: boolean; className?: string }) {
+  return <span aria-hidden="true" className={['icon', drawing(name, filled), className].filter(Boolean).join(' ')} />;
+}
+
 /**
  * The classes that draw icon `name` as an element's own ::before (app/globals.css `with-icon`):
  * for a button whose icon comes first, no element of its own. The shopper buttons on every car
  * card of a page use it.
  */
-export const cssIconClasses = (name: CssIconName, filled = false) => `with-icon icon-${name}${filled ? ' icon-filled' : ''}`;
+export const cssIconClasses = (name: CssIconName, filled = false) => `with-icon ${drawing(name, filled)}`;
 
-export function CssIcon({ name, filled = false, className }: { name: CssIconName; filled?: boolean; className?: string }) {
-  return <span aria-hidden="true" className={['icon', `icon-${name}`, filled && 'icon-filled', className].filter(Boolean).join(' ')} />;
-}
+/** The classes that pick icon `name`'s drawing (`--icon`), solid when `filled`. */
+const drawing = (name: CssIconName, filled: boolean) => `icon-${name}${filled ? ' icon-filled' : ''}`;

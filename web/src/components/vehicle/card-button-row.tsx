@@ -6,31 +6,28 @@ import { buyOnlineHref, enquireHref, testDriveHref, vehicleHref, type LinkedVehi
 /** The site's buttons, and Buy Online, which goes with Reserve Now (domain/vehicle-buttons sellsOnline). */
 type CardAction = SiteConfig['buttons']['card'][number] | 'buyOnline';
 
-/**
- * A card button as the card draws it: which action, and where it goes (card-buttons.tsx
- * cardButtonLinks) when that is not the car's standard address for the action (STANDARD_HREFS).
- * A card's data goes to the browser as an island's props, a dozen cards a page: the addresses
- * every card can work out from its own id and slug are not sent with it.
- */
-export type CardButtonLink = { button: CardAction; href?: string };
-
-/** The car a card's buttons are for: what its standard addresses are made of. */
+/** The car a card's buttons are for: what the standard addresses are made of. */
 export type CardButtonCar = Pick<LinkedVehicle, 'id' | 'slug'>;
 
-const STANDARD_HREFS: Partial<Record<CardAction, (car: CardButtonCar) => string>> = {
+/** The actions that go to the car's own address for them, worked out from its id and slug. */
+const STANDARD_HREFS = {
   viewDetails: vehicleHref,
   bookTestDrive: testDriveHref,
   enquireNow: enquireHref,
   buyOnline: buyOnlineHref,
-};
+} satisfies Partial<Record<CardAction, (car: CardButtonCar) => string>>;
 
-/** `button` with `href`, the address left out when it is the car's standard one for the action. */
-export function cardButtonLink(button: CardAction, href: string, car: CardButtonCar): CardButtonLink {
-  return STANDARD_HREFS[button]?.(car) === href ? { button } : { button, href };
-}
+/**
+ * A card button as the card draws it (card-buttons.tsx cardButtonLinks): a standard action alone,
+ * or an action whose address depends on the site (finance, reserve) with it. A card's data goes to
+ * the browser as an island's props, a dozen cards a page: what every card can work out is not sent.
+ */
+export type CardButtonLink =
+  | { button: keyof typeof STANDARD_HREFS }
+  | { button: Exclude<CardAction, keyof typeof STANDARD_HREFS>; href: string };
 
 /** Where a card button goes. */
-export const cardButtonHref = ({ button, href }: CardButtonLink, car: CardButtonCar): string => href ?? STANDARD_HREFS[button]?.(car) ?? vehicleHref(car);
+const cardButtonHref = (link: CardButtonLink, car: CardButtonCar): string => ('href' in link ? link.href : STANDARD_HREFS[link.button](car));
 
 const LABELS: Record<CardAction, string> = {
   viewDetails: 'View Details',

@@ -64,7 +64,7 @@ export function WatchlistSaveButton({ carId, sold, compact = false }: { carId: n
   return (
     <button type="button" aria-pressed={saved} disabled={busy} onClick={onClick} data-watchlist-car={carId}
       aria-label={compact ? `${label} to watchlist` : undefined}
-      className={`${buttonVariants({ variant: compact ? 'overlay' : 'outline', size: 'sm' })} ${cssIconClasses('bookmark', saved)}`}>
+      className={buttonVariants({ variant: compact ? 'overlay' : 'outline', size: 'sm', className: cssIconClasses('bookmark', saved) })}>
       {compact ? <span className="max-sm:sr-only">{label}</span> : label}
     </button>
   );

@@ -14,7 +14,7 @@ export function CompareToggle({ car, compact = false }: { car: CompareItem; comp
   return (
     <button type="button" aria-pressed={on} disabled={full} title={full ? `You can compare up to ${COMPARE_MAX} cars.` : undefined}
       aria-label={compact ? `${label}: ${car.name}` : undefined} data-compare-car={car.id}
-      className={`${compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })} ${cssIconClasses('scale')}`}
+      className={buttonVariants({ ...(compact ? { variant: 'overlay', size: 'icon' } : { variant: 'outline', size: 'sm' }), className: cssIconClasses('scale') })}
       onClick={() => {
         const rest = compareSelection.read().filter((c) => c.id !== car.id);
         compareSelection.write(on ? rest : [...rest, car]);

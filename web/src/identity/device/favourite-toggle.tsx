@@ -12,7 +12,7 @@ export function FavouriteToggle({ favourite, compact = false }: { favourite: Fav
   const label = on ? 'Favourited' : 'Favourite';
   return (
     <button type="button" aria-pressed={on} aria-label={compact ? `${label}: ${favourite.name}` : undefined}
-      className={`${compact ? buttonVariants({ variant: 'overlay', size: 'icon' }) : buttonVariants({ variant: 'outline', size: 'sm' })} ${cssIconClasses('heart', on)}`}
+      className={buttonVariants({ ...(compact ? { variant: 'overlay', size: 'icon' } : { variant: 'outline', size: 'sm' }), className: cssIconClasses('heart', on) })}
       onClick={() => {
         const rest = favourites.read().filter((f) => f.id !== favourite.id);
         favourites.write(on ? rest : [...rest, favourite]);

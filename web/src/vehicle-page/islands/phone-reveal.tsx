@@ -16,7 +16,7 @@ type Props = { phone: string; tel: string; slug: string; revealed: boolean };
 export function PhoneReveal({ phone, tel, slug, revealed: initiallyRevealed }: Props) {
   const [revealed, setRevealed] = useState(initiallyRevealed);
   // The phone drawn by the stylesheet, as the header's is: no inline drawing in the page.
-  const className = `${buttonVariants({ variant: 'outline', className: 'w-full' })} ${cssIconClasses('phone')}`;
+  const className = buttonVariants({ variant: 'outline', className: `w-full ${cssIconClasses('phone')}` });
   if (revealed) {
     return (
       <a href={tel} className={className} onClick={() => pushVehicleEvent('phoneClick', { slug })}>
