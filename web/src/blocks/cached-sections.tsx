@@ -3,6 +3,7 @@ import { getPage } from '@/content/pages';
 import { pageSiteConfig } from '@/content/page-site-config';
 import { ALL_STOCK_TAG, pageTag, siteTag, stockTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
+import { HydrateApart } from '@/components/site/hydrate-apart';
 import { Sections } from './sections';
 
 type Props = {
@@ -27,7 +28,9 @@ export async function CachedSections({ siteSlug, pageSlug, title, titleClassName
   if (!site || !page) return null;
   return (
     <div className="contents" data-rendered-at={new Date().toISOString()}>
-      <Sections sections={page.sections} site={site} title={title} titleClassName={titleClassName} />
+      <HydrateApart>
+        <Sections sections={page.sections} site={site} title={title} titleClassName={titleClassName} />
+      </HydrateApart>
     </div>
   );
 }

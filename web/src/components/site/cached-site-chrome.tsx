@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pageSiteConfig } from '@/content/page-site-config';
 import { siteTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
+import { HydrateApart } from './hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,7 +19,9 @@ export async function CachedSiteHeader({ siteSlug, account }: { siteSlug: string
   if (!site) return null;
   return (
     <div className="contents" data-layout-rendered-at={new Date().toISOString()}>
-      <SiteHeader site={site} account={account} />
+      <HydrateApart>
+        <SiteHeader site={site} account={account} />
+      </HydrateApart>
     </div>
   );
 }
@@ -27,5 +30,9 @@ export async function CachedSiteFooter({ siteSlug }: { siteSlug: string }): Prom
   'use cache';
   tagCache(siteTag(siteSlug));
   const site = await pageSiteConfig(siteSlug);
-  return site ? <SiteFooter site={site} /> : null;
+  return site ? (
+    <HydrateApart>
+      <SiteFooter site={site} />
+    </HydrateApart>
+  ) : null;
 }

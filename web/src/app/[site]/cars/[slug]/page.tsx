@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { Breadcrumbs, type Crumb } from '@/components/site/breadcrumbs';
+import { HydrateApart } from '@/components/site/hydrate-apart';
 import { vehicleLeadForms } from '@/leads/server/lead-pages';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
 import { conditionLabel, vehicleTitle } from '@/domain/vehicle-title';
@@ -139,15 +140,17 @@ async function CachedVehiclePage({ siteSlug, slug, similar }: CachedProps) {
 
   return (
     <div className="contents" data-rendered-at={new Date().toISOString()}>
-      <VehiclePageView
-        site={site}
-        data={data}
-        title={title}
-        origin={origin}
-        forms={forms}
-        breadcrumbs={<Breadcrumbs items={breadcrumbs(site, data.vehicle, title)} />}
-        similar={similar}
-      />
+      <HydrateApart>
+        <VehiclePageView
+          site={site}
+          data={data}
+          title={title}
+          origin={origin}
+          forms={forms}
+          breadcrumbs={<Breadcrumbs items={breadcrumbs(site, data.vehicle, title)} />}
+          similar={similar}
+        />
+      </HydrateApart>
     </div>
   );
 }

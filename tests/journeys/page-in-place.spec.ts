@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { loadPage, vehiclePageUrl } from '../../scripts/lib/first-load-js';
+import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
+
+/**
+ * The header, the page's content and the footer hydrate in slices of their own
+ * (web/src/components/site/hydrate-apart.tsx), and each slice is still written where it stands
+ * in the page: nothing is sent after the footer to be moved into place by a script (which would
+ * leave the page empty, then shift it, for as long as React holds back revealing it).
+ */
+const SEARCH_PATH: Record<string, string> = { 'valley-used-cars': '/search/used-cars' };
+
+function expectInPlace(label: string, html: string): void {
+  expect(html, `${label}: a part of the page is sent later to be moved into place`).not.toContain('<template id="B:');
+  expect(html, `${label}: a part of the page waits hidden at the end`).not.toMatch(/<div hidden id="S:/);
+  expect(html, `${label}: a script reveals a part of the page`).not.toContain('$RC(');
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main, `${label}: the page's content is not a slice of its own`).toContain('<!--$-->');
+  expect(html, `${label}: the footer is not a slice of its own`).toContain('<!--$--><footer');
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: home, vehicle page and search landing are written in place, in slices`, async () => {
+    const pages = {
+      home: tenantUrl(tenant),
+      vehicle: await vehiclePageUrl(tenant, String(TEST_PORT)),
+      search: tenantUrl(tenant, SEARCH_PATH[tenant] ?? '/search/new-used-and-demo-cars'),
+    };
+    for (const [name, url] of Object.entries(pages)) {
+      // The first answer is rendered, the second comes from the route cache: both are checked.
+      expectInPlace(`${tenant} ${name} (rendered)`, await loadPage(url));
+      expectInPlace(`${tenant} ${name} (cached)`, await loadPage(url));
+    }
+  });
+}
+
+test('a page whose content hydrates in slices hydrates without an error, and its controls answer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(await vehiclePageUrl('riverside-toyota', String(TEST_PORT)));
+  // The gallery sits in the content's slice: its arrow answers once that slice has hydrated.
+  const position = page.getByTestId('gallery-position').first();
+  await expect(position).toHaveText(/^1 \/ \d+$/);
+  await page.getByTestId('gallery').getByRole('button', { name: 'Next photo' }).first().click();
+  await expect(position).toHaveText(/^2 \/ /);
+  expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
+});
