@@ -125,5 +125,5 @@ export const config = {
   // do the local Content Lake's uploaded assets (served on every host) or short image addresses
   // (`/img/…`, rewritten to Next's optimiser: components/ui/short-image-url.ts). Each folder of web/public
   // is listed: a path the proxy rewrites into a tenant folder is no longer the public file (404).
-  matcher: ['/((?!_next/|img/|demo-stock/|demo-content/|content-assets/|badges/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!_next/|img/|demo-stock/|demo-content/|content-assets/|badges/|icons.svg|favicon.ico|robots.txt|sitemap.xml).*)'],
 };

@@ -1,24 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CSS_ICON_NAMES } from './css-icon';
+import { CSS_ICON_NAMES, type CssIconName } from './css-icon';
+import { iconSprite, SPRITE_CELLS, spriteCell, type IconShapes } from './icon-sprite';
 
 const stylesheet = readFileSync(new URL('../../app/globals.css', import.meta.url), 'utf8');
+const sprite = readFileSync(new URL('../../../public/icons.svg', import.meta.url), 'utf8');
 
-/** The shapes of an icon's drawing in the stylesheet, as [element, attributes] pairs. */
-function drawnShapes(name: string): [string, Record<string, string>][] {
-  const rule = new RegExp(`\\.icon-${name}(?:,[^{]*)? \\{\\s*--icon: url\\("data:image/svg\\+xml,([^"]+)"\\);`).exec(stylesheet);
-  if (!rule) return [];
-  const svg = decodeURIComponent(rule[1]!);
-  return [...svg.matchAll(/<(path|circle|rect|line|polyline|polygon|ellipse) ([^>]*?)\/>/g)].map((shape) => [
-    shape[1]!,
-    Object.fromEntries([...shape[2]!.matchAll(/([a-z0-9-]+)='([^']*)'/g)].map((attribute) => [attribute[1]!, attribute[2]!])),
-  ]);
+async function lucideDrawing(name: CssIconName): Promise<IconShapes> {
+  const { __iconData } = (await import(`lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: { node: IconShapes } };
+  return __iconData.node;
+}
+
+/** The cell the stylesheet's rule for `selector` shows (`--icon`), or null without one. */
+function cellInStylesheet(selector: string): number | null {
+  const escaped = selector.replaceAll('.', '\\.');
+  const rule = new RegExp(`\\n  ${escaped}(?:,[^{]*)? \\{\\s*--icon: (\\d+);`).exec(stylesheet);
+  return rule ? Number(rule[1]) : null;
 }
 
 describe('CSS icons', () => {
-  it.each(CSS_ICON_NAMES)("draws %s as lucide-react draws it", async (name) => {
-    const { __iconData } = (await import(`lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: { node: [string, Record<string, string>][] } };
-    const lucide = __iconData.node.map(([element, { key: _key, ...attributes }]) => [element, attributes]);
-    expect(drawnShapes(name)).toEqual(lucide);
+  it('web/public/icons.svg is the sprite of lucide-react\'s drawings (npm run icons:generate writes it)', async () => {
+    const drawings = Object.fromEntries(await Promise.all(CSS_ICON_NAMES.map(async (name) => [name, await lucideDrawing(name)] as const))) as Record<CssIconName, IconShapes>;
+    expect(sprite).toBe(iconSprite(drawings));
+  });
+
+  it('draws a cell per icon, with each solid one after the outlines, filled', () => {
+    expect(sprite).toContain(`viewBox="0 0 ${SPRITE_CELLS.length * 24} 24"`);
+    expect(sprite).toMatch(new RegExp(`<g id="heart" transform="translate\\(${spriteCell('heart') * 24} 0\\)">`));
+    expect(sprite).toMatch(new RegExp(`<g id="heart-filled" transform="translate\\(${spriteCell('heart', true) * 24} 0\\)" fill="black">`));
+  });
+
+  it.each(CSS_ICON_NAMES)('shows %s from its own cell', (name) => {
+    expect(cellInStylesheet(`.icon-${name}`)).toBe(spriteCell(name));
+  });
+
+  it('shows a solid heart and bookmark from their solid cells', () => {
+    expect(cellInStylesheet('.icon-heart.icon-filled')).toBe(spriteCell('heart', true));
+    expect(cellInStylesheet('.icon-bookmark.icon-filled')).toBe(spriteCell('bookmark', true));
+  });
+
+  it('sizes the sprite to its number of cells', () => {
+    expect(stylesheet).toContain(`mask-size: calc(${SPRITE_CELLS.length} * 100%) 100%;`);
+    expect(stylesheet).toContain(`mask-position: calc(var(--icon) * 100% / ${SPRITE_CELLS.length - 1}) 0;`);
   });
 });

@@ -1,4 +1,7 @@
-/** The icons app/globals.css draws (`.icon-*`), each lucide-react's drawing of that name. */
+/**
+ * The icons app/globals.css draws (`.icon-*`), each lucide-react's drawing of that name, from
+ * the sprite web/public/icons.svg (`npm run icons:generate` writes it; components/ui/icon-sprite.ts).
+ */
 export const CSS_ICON_NAMES = [
   'scale', 'heart', 'bookmark', 'circle-check', 'chevron-down', 'chevron-right',
   'phone', 'map-pin', 'car', 'tag', 'wrench', 'badge-dollar-sign', 'calendar-check', 'shield-check',
@@ -6,6 +9,9 @@ export const CSS_ICON_NAMES = [
 ] as const;
 
 export type CssIconName = (typeof CSS_ICON_NAMES)[number];
+
+/** The icons the sprite also draws solid (`filled`: a saved car's heart and bookmark). */
+export const FILLED_CSS_ICONS = ['heart', 'bookmark'] as const satisfies readonly CssIconName[];
 
 /**
  * A decorative icon drawn by the stylesheet in the text colour: one short element where an inline
