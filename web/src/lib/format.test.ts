@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm, formatNumber, formatPrice } from './format';
+import { formatDollarsAndCents, formatKm, formatNumber, formatPrice, formatWholeDollars } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -33,5 +33,30 @@ describe('formatKm', () => {
     [null, null],
   ])('%s → %s', (value, expected) => {
     expect(formatKm(value)).toBe(expected);
+  });
+});
+
+describe('written as Intl writes en-AU', () => {
+  const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+  // A fixed spread (ties, signs, limits) and a seeded run of ordinary and odd values.
+  let seed = 20261204;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const values = [
+    0, -0, 0.5, 1.5, 2.5, -2.5, -0.3, 0.005, 1.005, 1.015, 2.675, 999.995, 1000, 999999.5, 1e15, 2 ** 53, 1e21, 1.5e22, -1e21,
+    Number.NaN, Infinity, -Infinity,
+    ...Array.from({ length: 400 }, () => Math.round(random() * 10 ** Math.floor(random() * 10))),
+    ...Array.from({ length: 400 }, () => Math.round(random() * 10 ** Math.floor(random() * 8)) / 100 * (random() < 0.2 ? -1 : 1)),
+    ...Array.from({ length: 200 }, () => random() * 10 ** Math.floor(random() * 12) * (random() < 0.2 ? -1 : 1)),
+  ];
+
+  it('formatPrice, formatWholeDollars, formatDollarsAndCents and formatNumber match Intl for every value', () => {
+    for (const value of values) {
+      expect(formatPrice(value), String(value)).toBe(Number.isInteger(value) ? dollars.format(value) : cents.format(value));
+      expect(formatWholeDollars(value), String(value)).toBe(dollars.format(value));
+      expect(formatDollarsAndCents(value), String(value)).toBe(cents.format(value));
+      if (Number.isFinite(value)) expect(formatNumber(value), String(value)).toBe(whole.format(value));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format';
+
 /**
  * SPEC 7, 9: counts above 1999 are capped by the search service (pagination stops at 2000), so
  * the total comes from the facet counts of car_type (or status), which cover every match.
@@ -16,5 +18,5 @@ export function resultCount(nbHits: number, facets: Facets): number {
 
 /** "1 car", "2,431 cars": the noun is the tenant's (cars, vehicles, caravans). */
 export function countLabel(count: number, singular: string, plural: string): string {
-  return `${new Intl.NumberFormat('en-AU').format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

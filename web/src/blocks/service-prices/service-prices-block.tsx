@@ -1,8 +1,8 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BlockComponent } from '../shared/block-types';
 import { priceTable } from './price-table';
+import { formatWholeDollars } from '@/lib/format';
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** Capped-price servicing (SPEC 2): the price of each scheduled service per model, and a booking link. */
 export const ServicePrices: BlockComponent<'servicePrices'> = ({ heading, intro, rows, bookingHref, disclaimer }) => {
@@ -24,7 +24,7 @@ export const ServicePrices: BlockComponent<'servicePrices'> = ({ heading, intro,
             {table.models.map(({ model, prices }) => (
               <tr key={model} className="border-t border-neutral-200">
                 <th scope="row" className="p-3 font-semibold">{model}</th>
-                {prices.map((price, index) => <td key={table.intervals[index]} className="p-3">{price === null ? '–' : dollars.format(price)}</td>)}
+                {prices.map((price, index) => <td key={table.intervals[index]} className="p-3">{price === null ? '–' : formatWholeDollars(price)}</td>)}
               </tr>
             ))}
           </tbody>

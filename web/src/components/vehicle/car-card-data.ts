@@ -10,10 +10,10 @@ import { similarHref } from '@/routes/vehicle-links';
 import type { CardRecord } from '@/search/port/search-record';
 import type { CardButtonLink } from './card-button-row';
 import { cardButtonLinks, type CardButtonsSite } from './card-buttons';
+import { formatNumber } from '@/lib/format';
 
-const views = new Intl.NumberFormat('en-AU');
 /** SPEC 2: the card's optional view count, e.g. '1,234 views'. */
-const formatViews = (count: number) => `${views.format(count)} ${count === 1 ? 'view' : 'views'}`;
+const formatViews = (count: number) => `${formatNumber(count)} ${count === 1 ? 'view' : 'views'}`;
 
 export type CarCardSite = CardButtonsSite & Pick<SiteConfig, 'search'>;
 

@@ -3,8 +3,8 @@
 import { useId, useMemo, useState } from 'react';
 import { DisabledUntilHydrated } from '@/components/ui/disabled-until-hydrated';
 import { searchParts, type Part } from '../parts-catalogue';
+import { formatWholeDollars } from '@/lib/format';
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** Model select and keyword over the parts catalogue; each part links to the enquiry form below. */
 export function PartsFinder({ models, parts }: { models: { slug: string; label: string }[]; parts: Part[] }) {
@@ -47,7 +47,7 @@ export function PartsFinder({ models, parts }: { models: { slug: string; label: 
                   <th scope="row" className="p-3 font-medium">{part.name}</th>
                   <td className="p-3 font-mono text-sm">{part.number}</td>
                   <td className="p-3">{part.make} {part.model}</td>
-                  <td className="p-3">{dollars.format(part.price)}</td>
+                  <td className="p-3">{formatWholeDollars(part.price)}</td>
                   <td className="p-3"><a href="#parts-enquiry" className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline hover:no-underline">Enquire<span className="sr-only"> about {part.name} {part.number}</span></a></td>
                 </tr>
               ))}

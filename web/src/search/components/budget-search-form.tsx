@@ -7,6 +7,7 @@ import { QUICK_MONEY_OPTIONS, quickMoneyRange, type BudgetFlavour } from '@/sear
 import { formatRangeParam } from '@/search/range-param';
 import { applyChange, type Range, type SearchState } from '@/search/refinements';
 import { searchStateHref } from '@/search/search-href';
+import { formatWholeDollars } from '@/lib/format';
 
 type Props = {
   state: SearchState;
@@ -21,7 +22,6 @@ type Props = {
   flavour?: BudgetFlavour;
 };
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /**
  * Budget search (SPEC 4, 9): repayment (weekly or monthly) and deposit give an indicative budget;
@@ -76,7 +76,7 @@ export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch
         <input inputMode="numeric" value={deposit} onChange={(e) => setDeposit(parseBudgetInput(e.target.value))} className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3" />
       </label>
       <p className="text-sm" aria-live="polite">
-        Estimated budget: <strong data-testid="budget-estimate">{money.format(estimate)}</strong>
+        Estimated budget: <strong data-testid="budget-estimate">{formatWholeDollars(estimate)}</strong>
         <span className="block text-xs text-neutral-700">Indicative only; excludes interest, fees and balloon.</span>
       </p>
       {button.disabled && <p className="text-sm font-medium">No cars found for this budget</p>}
@@ -99,7 +99,7 @@ export function BudgetSearch({ state, usedCarPrefix, noun, lowestPrice, onSearch
                   }}
                   className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-3 text-sm font-medium hover:border-neutral-900"
                 >
-                  Under {money.format(amount)}
+                  Under {formatWholeDollars(amount)}
                 </a>
               </li>
             );

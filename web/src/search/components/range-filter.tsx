@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
 import type { RangeAttribute } from '@/search/refinements';
 import { rangeRefinement, RANGE_DEBOUNCE_MS, settleRange, sliderBounds, sliderStep } from '@/search/slider';
+import { formatNumber, formatWholeDollars } from '@/lib/format';
 
 type Props = {
   attribute: RangeAttribute;
@@ -12,14 +13,10 @@ type Props = {
   format: 'price' | 'km' | 'weekly';
 };
 
-const formatters = {
-  price: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }),
-  km: new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }),
-};
 const show: Record<Props['format'], (value: number) => string> = {
-  price: (value) => formatters.price.format(value),
-  km: (value) => `${formatters.km.format(value)} km`,
-  weekly: (value) => `${formatters.price.format(value)} a week`,
+  price: (value) => formatWholeDollars(value),
+  km: (value) => `${formatNumber(value)} km`,
+  weekly: (value) => `${formatWholeDollars(value)} a week`,
 };
 const finite = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 

@@ -10,10 +10,10 @@ import { pushEvents } from '../../leads/browser/data-layer';
 import { saveValuation } from './save-valuation';
 import { recordSuccess } from '../../leads/browser/success-record';
 import { SubmitButton } from '../../leads/components/submit-button';
+import { formatWholeDollars } from '@/lib/format';
 
 export type Valuation = { id: string; outcome: 'offer' | 'no-estimate'; offer_price: number | null; reason: string | null };
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 type Props = { leadId: string; valuation: Valuation | null; vehicle: LeadVehicle | null; dealerName: string | null; values: Record<string, unknown> };
 
@@ -65,7 +65,7 @@ export function OfferPanel({ leadId, valuation, vehicle, dealerName, values }: P
     <section aria-labelledby="offer-heading" className="grid gap-4">
       <h2 id="offer-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">Your trade-in offer</h2>
       {tradeTitle && <p className="text-neutral-700">{tradeTitle}</p>}
-      <p className="text-4xl font-bold" data-testid="offer-price">{money.format(valuation.offer_price)}</p>
+      <p className="text-4xl font-bold" data-testid="offer-price">{formatWholeDollars(valuation.offer_price)}</p>
       <p className="text-sm text-neutral-700">
         Subject to an inspection of the vehicle confirming the details you gave. {dealerName ? `${dealerName} will` : 'We will'} contact you to arrange it.
       </p>

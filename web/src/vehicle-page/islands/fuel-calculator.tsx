@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { FUEL_DEFAULTS, weeklyFuelCost } from '@/domain/fuel-cost';
 import { useHydrated } from '@/lib/use-hydrated';
 import { calculatorFirstUse } from '../analytics/vehicle-events';
+import { formatDollarsAndCents } from '@/lib/format';
 
-const currency = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** SPEC 5 Fuel calculator card: cost per week = distance/100 x consumption x price. */
 export function FuelCalculator({ economy }: { economy: number }) {
@@ -41,7 +41,7 @@ export function FuelCalculator({ economy }: { economy: number }) {
         {field('economy', 'Economy (L/100km)', consumption, setConsumption, 0.1)}
       </div>
       <p className="mt-4" aria-live="polite">
-        Estimated fuel cost: <strong className="text-xl" data-testid="fuel-cost">{currency.format(weeklyFuelCost(distance, consumption, price))}</strong> per week
+        Estimated fuel cost: <strong className="text-xl" data-testid="fuel-cost">{formatDollarsAndCents(weeklyFuelCost(distance, consumption, price))}</strong> per week
       </p>
     </section>
   );

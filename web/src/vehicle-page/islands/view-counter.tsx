@@ -3,10 +3,10 @@
 import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { pushVehicleEvent } from '../analytics/vehicle-events';
+import { formatNumber } from '@/lib/format';
 
 type Props = { slug: string; photosCount: number; updatedAt: string; used: boolean };
 
-const count = new Intl.NumberFormat('en-AU');
 
 /**
  * SPEC 7 view.json: records the view and returns the count (null on a non-OK answer, then the
@@ -28,7 +28,7 @@ export function ViewCounter({ slug, photosCount, updatedAt, used }: Props) {
       {views !== null && (
         <>
           <Eye aria-hidden="true" className="size-4" />
-          {count.format(views)} {views === 1 ? 'view' : 'views'}
+          {`${formatNumber(views)} ${views === 1 ? 'view' : 'views'}`}
         </>
       )}
     </p>
