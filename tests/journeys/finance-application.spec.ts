@@ -141,6 +141,8 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     const title = await card.getByRole('heading').textContent();
     // Without JavaScript, in a new tab or with a modified click it is the finance form for this car.
     await expect(link).toHaveAttribute('href', new RegExp(`^/finance\\?.*car_id=${car!.id}.*#finance-form$`));
+    // Until the page's code has run the link is that link; the popup is there once it has.
+    await page.locator('[data-search-hydrated="true"]').first().waitFor({ state: 'attached' });
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Get Finance' });
     await expect(dialog).toBeVisible();

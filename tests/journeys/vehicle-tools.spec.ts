@@ -171,8 +171,9 @@ test('phone reveal: masked to 5 characters, revealed on click with analytics 25;
   await masked.click();
   await reveal;
   await expect(page.getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ }).first()).toBeVisible();
-  const ids = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.map((e) => e.event_id) ?? []);
-  expect(ids).toEqual(expect.arrayContaining([4, 25]));
+  // The used-car view (4) is sent once the page's content has hydrated, which may come after the tap.
+  const eventIds = () => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.map((e) => e.event_id) ?? []);
+  await expect.poll(eventIds).toEqual(expect.arrayContaining([4, 25]));
 });
 
 test('finance quick quote: sent 500 ms after the calculator changes; a failed quote leaves the calculation', async ({ page }) => {

@@ -11,36 +11,22 @@
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
- * A non-negative number's whole and fraction digits, rounded half up to `decimals` places as Intl
- * rounds: from the shortest decimal that reads back as the number (1.005 → "1.01", where toFixed
- * rounds the binary value below it, "1.00").
+ * A finite number's digits, rounded half up to `decimals` places as Intl rounds: from the shortest
+ * decimal that reads back as the number (1.005 → "1.01", where toFixed rounds the binary value
+ * below it, "1.00"). Exact for amounts below 10^13 (a price, an odometer, a count).
  */
-function roundedDigits(magnitude: number, decimals: number): [string, string] {
-  const text = String(magnitude);
-  if (text.includes('e')) {
-    // Exponent form: 1e21 and above is a whole number; below 1e-6 rounds to zero.
-    return [magnitude >= 1 ? BigInt(magnitude).toString() : '0', '0'.repeat(decimals)];
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
-  const kept = BigInt(whole + fraction.slice(0, decimals)) + (fraction[decimals]! >= '5' ? 1n : 0n);
-  const digits = kept.toString().padStart(decimals + 1, '0');
-  return [digits.slice(0, digits.length - decimals), digits.slice(digits.length - decimals)];
-}
-
-/** `value` rounded to `decimals` places, grouped; `prefix` (a currency sign) after the minus. */
 function written(value: number, decimals: 0 | 2, prefix = ''): string {
-  if (Number.isNaN(value)) return `${prefix}NaN`;
+  const [whole = '0', fraction = ''] = String(Math.abs(value)).split('.');
+  const scaled = Number(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) + (fraction[decimals]! >= '5' ? 1 : 0);
+  const digits = String(scaled).padStart(decimals + 1, '0');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  const magnitude = Math.abs(value);
-  if (magnitude === Infinity) return `${sign}${prefix}∞`;
-  const [whole, fraction] = roundedDigits(magnitude, decimals);
-  return `${sign}${prefix}${grouped(whole)}${fraction ? `.${fraction}` : ''}`;
+  const fractionPart = decimals ? `.${digits.slice(-decimals)}` : '';
+  return `${sign}${prefix}${grouped(decimals ? digits.slice(0, -decimals) : digits)}${fractionPart}`;
 }
 
 const isFiniteNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Whole dollars, e.g. 29990 → "$29,990". Cents are shown only when the amount has them. */
+/** Whole dollars, e.g. 29990 → "$29,990". Cents are shown only when the amount has them. Amounts are finite. */
 export function formatPrice(amount: number): string {
   return written(amount, Number.isInteger(amount) ? 0 : 2, '$');
 }

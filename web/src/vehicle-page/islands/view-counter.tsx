@@ -1,12 +1,11 @@
 'use client';
 
-import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { pushVehicleEvent } from '../analytics/vehicle-events';
+import { CssIcon } from '@/components/ui/css-icon';
 import { formatNumber } from '@/lib/format';
 
 type Props = { slug: string; photosCount: number; updatedAt: string; used: boolean };
-
 
 /**
  * SPEC 7 view.json: records the view and returns the count (null on a non-OK answer, then the
@@ -27,7 +26,7 @@ export function ViewCounter({ slug, photosCount, updatedAt, used }: Props) {
     <p className="flex h-6 items-center gap-2 text-sm text-neutral-700" aria-live="polite">
       {views !== null && (
         <>
-          <Eye aria-hidden="true" className="size-4" />
+          <CssIcon name="eye" />
           {`${formatNumber(views)} ${views === 1 ? 'view' : 'views'}`}
         </>
       )}

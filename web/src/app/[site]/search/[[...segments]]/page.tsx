@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { HydrateApart } from '@/components/site/hydrate-apart';
 import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { StockSearch } from '@/search/components/stock-search-page';
 import { resolveSearch, SEARCH_HEADING } from '@/search/server/resolve-search';
@@ -33,9 +32,7 @@ export default async function StockSearchPage({ params, searchParams }: Props) {
   if (!resolved) notFound();
   return (
     <>
-      <HydrateApart>
-        <StockSearch {...await stockSearchProps(site, resolved, SEARCH_HEADING)} />
-      </HydrateApart>
+      <StockSearch {...await stockSearchProps(site, resolved, SEARCH_HEADING)} />
       <LazyRecentlyViewed className="container-page pb-12" />
     </>
   );
