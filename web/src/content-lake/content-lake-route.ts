@@ -39,7 +39,8 @@ export async function contentLakeRoute(request: Request): Promise<Response> {
     assets: localAssetFiles(),
     onUnsupported: (method, path) => reportUnsupported(method, path),
     onPublished: async (changes) => {
-      for (const change of changes) revalidateChange(change, siteRevalidation);
+      const tags = changes.flatMap((change) => revalidateChange(change, siteRevalidation));
+      await siteRevalidation.expireNow?.(tags);
       await afterSitePublished(searchPort(), changes);
     },
   });

@@ -31,6 +31,26 @@ describe('POST /api/revalidate (Sanity publish webhook)', () => {
     expect(forget).toHaveBeenCalledOnce();
   });
 
+  it('has the tags expired in the shared cache before it answers', async () => {
+    const expired: string[][] = [];
+    let release = () => {};
+    const expireNow = vi.fn((tags: string[]) => new Promise<void>((resolve) => (release = () => {
+      expired.push(tags);
+      resolve();
+    })));
+    const handle = revalidateHandler({ secret: SECRET, revalidate: () => undefined, forget: () => undefined, expireNow, waitForContentLake: false });
+    let answered = false;
+    const answer = handle(await delivery({ _type: 'page', site: 'riverside-toyota', slug: 'home' })).then((response) => {
+      answered = true;
+      return response;
+    });
+    await vi.waitFor(() => expect(expireNow).toHaveBeenCalledOnce());
+    expect(answered).toBe(false);
+    release();
+    expect((await answer).status).toBe(200);
+    expect(expired).toEqual([['site:riverside-toyota']]);
+  });
+
   it('refuses a delivery signed with another secret, or not signed, and revalidates nothing', async () => {
     const { handle, revalidated, forget } = setup();
     expect((await handle(await delivery({ _type: 'page', site: 'riverside-toyota' }, 'guessed'))).status).toBe(401);

@@ -25,6 +25,12 @@ export type SiteRevalidation = {
   revalidate: (tag: string) => void;
   /** In-process memos of the same content (site configs, the site list). */
   forget: () => void;
+  /**
+   * Expires the tags in the shared cache before the publish is answered: Next's revalidateTag
+   * applies them when the request ends, which may be after the answer, so another instance's next
+   * request could still be served the old page.
+   */
+  expireNow?: (tags: string[]) => Promise<void>;
 };
 
 /**
@@ -41,6 +47,7 @@ export function revalidateChange(change: ContentChange, deps: SiteRevalidation):
 export type RevalidateDeps = {
   secret: string | undefined;
   revalidate: (tag: string) => void;
+  expireNow?: SiteRevalidation['expireNow'];
   /** In-process memos of the same content (site configs, the site list). */
   forget: () => void;
   /** Sanity's CDN may lag the webhook by a moment; parseBody waits for it when true. */
@@ -67,6 +74,7 @@ export function revalidateHandler(deps: RevalidateDeps) {
     if (parsed.isValidSignature !== true) return Response.json({ error: 'Invalid signature.' }, { status: 401 });
     if (!parsed.body || typeof parsed.body._type !== 'string') return Response.json({ error: 'The body needs a _type.' }, { status: 400 });
     const revalidated = revalidateChange(parsed.body, deps);
+    await deps.expireNow?.(revalidated);
     await deps.afterChange?.(parsed.body);
     return Response.json({ revalidated });
   };

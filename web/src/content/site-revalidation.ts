@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { expireCacheTags } from '@/server/cache/expire-cache-tags';
 import type { SiteRevalidation } from './revalidate';
 import { forgetSiteContent } from './site';
 
@@ -6,4 +7,5 @@ import { forgetSiteContent } from './site';
 export const siteRevalidation: SiteRevalidation = {
   revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
   forget: forgetSiteContent,
+  expireNow: expireCacheTags,
 };
