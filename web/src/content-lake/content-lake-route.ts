@@ -39,8 +39,7 @@ export async function contentLakeRoute(request: Request): Promise<Response> {
     assets: localAssetFiles(),
     onUnsupported: (method, path) => reportUnsupported(method, path),
     onPublished: async (changes) => {
-      const tags = changes.flatMap((change) => revalidateChange(change, siteRevalidation));
-      await siteRevalidation.expireNow?.(tags);
+      for (const change of changes) await revalidateChange(change, siteRevalidation);
       await afterSitePublished(searchPort(), changes);
     },
   });

@@ -37,19 +37,16 @@ export type SiteRevalidation = {
  * Revalidates what reads one published change: the one path for Sanity's webhook and the local
  * Content Lake's publishes. Returns the tags revalidated.
  */
-export function revalidateChange(change: ContentChange, deps: SiteRevalidation): string[] {
+export async function revalidateChange(change: ContentChange, deps: SiteRevalidation): Promise<string[]> {
   const tags = tagsForChange(change);
   for (const tag of tags) deps.revalidate(tag);
   deps.forget();
+  await deps.expireNow?.(tags);
   return tags;
 }
 
-export type RevalidateDeps = {
+export type RevalidateDeps = SiteRevalidation & {
   secret: string | undefined;
-  revalidate: (tag: string) => void;
-  expireNow?: SiteRevalidation['expireNow'];
-  /** In-process memos of the same content (site configs, the site list). */
-  forget: () => void;
   /** Sanity's CDN may lag the webhook by a moment; parseBody waits for it when true. */
   waitForContentLake?: boolean;
   /** What else follows a published change once its caches are dropped (search records it feeds). */
@@ -73,8 +70,7 @@ export function revalidateHandler(deps: RevalidateDeps) {
     }
     if (parsed.isValidSignature !== true) return Response.json({ error: 'Invalid signature.' }, { status: 401 });
     if (!parsed.body || typeof parsed.body._type !== 'string') return Response.json({ error: 'The body needs a _type.' }, { status: 400 });
-    const revalidated = revalidateChange(parsed.body, deps);
-    await deps.expireNow?.(revalidated);
+    const revalidated = await revalidateChange(parsed.body, deps);
     await deps.afterChange?.(parsed.body);
     return Response.json({ revalidated });
   };

@@ -3,6 +3,15 @@ import { CSS_ICON_NAMES, FILLED_CSS_ICONS, type CssIconName } from './css-icon';
 /** A lucide drawing's shapes: [element, attributes] pairs, as lucide-react's `__iconData.node`. */
 export type IconShapes = readonly (readonly [string, Readonly<Record<string, string>>])[];
 
+/** lucide-react's drawing of every CSS icon, from its `__iconData`. */
+export async function lucideDrawings(): Promise<Record<CssIconName, IconShapes>> {
+  const entries = await Promise.all(CSS_ICON_NAMES.map(async (name) => {
+    const { __iconData } = (await import(`lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: { node: IconShapes } };
+    return [name, __iconData.node] as const;
+  }));
+  return Object.fromEntries(entries) as Record<CssIconName, IconShapes>;
+}
+
 /** The sprite's cells, left to right: every icon's outline, then the solid ones. */
 export const SPRITE_CELLS: readonly { name: CssIconName; filled: boolean }[] = [
   ...CSS_ICON_NAMES.map((name) => ({ name, filled: false })),

@@ -14,7 +14,7 @@ type Props = {
 };
 
 const show: Record<Props['format'], (value: number) => string> = {
-  price: (value) => formatWholeDollars(value),
+  price: formatWholeDollars,
   km: (value) => `${formatNumber(value)} km`,
   weekly: (value) => `${formatWholeDollars(value)} a week`,
 };
