@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { deferredScripts } from '../../web/src/server/cache/deferred-scripts.mjs';
 
 /**
  * A request to 127.0.0.1 as if sent to `host` (fetch does not let a caller set Host, and Node's
@@ -38,20 +39,25 @@ export async function warmUp(url: string): Promise<void> {
 }
 
 /**
- * A page's first-load JavaScript: every script the server-rendered HTML references (Next's
- * chunks, not the ones loaded later on interaction), summed gzip-compressed as a browser downloads
- * them.
+ * The scripts a page loads first, as written in its HTML: its `<script src>` tags and those a page
+ * from the route cache adds once its largest picture is painted (deferred-scripts.mjs), not the
+ * chunks loaded later on interaction, nor the legacy polyfills (noModule: skipped by every
+ * browser that runs modules).
  */
+export function firstLoadScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
+  const written = tags.map((match) => match[1]!.replaceAll('&amp;', '&'));
+  return [...new Set([...written, ...(deferredScripts(html)?.scripts ?? [])])];
+}
+
+/** A page's first-load JavaScript (firstLoadScripts), summed gzip-compressed as a browser downloads it. */
 export async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
   const page = new URL(url);
   const get = (path: string) => hostRequest(page.port || '80', page.host, 'GET', path);
-  const html = await loadPage(url);
-  // noModule scripts (the legacy polyfills) are skipped by every browser that runs modules.
-  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
-  const scripts = new Set(tags.map((match) => match[1]!.replaceAll('&amp;', '&')));
+  const scripts = firstLoadScripts(await loadPage(url));
   let gzipBytes = 0;
   for (const src of scripts) gzipBytes += gzipSync(await get(new URL(src, 'http://localhost').pathname)).length;
-  return { files: scripts.size, gzipBytes };
+  return { files: scripts.length, gzipBytes };
 }
 
 /** One vehicle page per tenant: an in-stock car with several photos, found through the tenant's search API. */

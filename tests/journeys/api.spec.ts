@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { hostRequest } from '../support/http';
 
 type Results = { results: { nbHits: number; hits: { site_slug: string; car_type: string }[] }[] };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { contentEditor, LAKE } from '../support/content-editor';
 import { TEST_PORT, tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';

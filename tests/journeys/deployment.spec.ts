@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import pg from 'pg';
 import { startAppInstance, scratchDatabase, type AppInstance } from '../support/app-instance';
 import { TEST_PORT } from '../support/demo';

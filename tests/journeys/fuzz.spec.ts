@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fuzzRoutes } from '../fuzz/fuzz-requests';
 import { fuzzRoute, sendTo } from '../fuzz/fuzz-runner';
 import { TEST_PORT } from '../support/demo';

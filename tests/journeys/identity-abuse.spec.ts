@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { latestCode, uniqueMobile } from '../support/shopper-sign-in';

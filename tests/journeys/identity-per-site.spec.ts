@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { tenantUrl } from '../support/demo';
 import { completeSignIn, uniqueMobile } from '../support/shopper-sign-in';
 

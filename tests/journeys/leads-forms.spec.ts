@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DATA_LAYER_KEY, recordDataLayer, recordedWithId } from '../support/data-layer';
 import { tenantUrl } from '../support/demo';

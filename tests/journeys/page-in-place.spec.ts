@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loadPage, vehiclePageUrl } from '../../scripts/lib/first-load-js';
 import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
 

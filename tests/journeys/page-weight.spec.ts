@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstLoadJs, loadPage, vehiclePageUrl } from '../../scripts/lib/first-load-js';
 import { TENANTS, TEST_PORT, tenantUrl } from '../support/demo';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { cachedPage, cacheState } from '../support/cached-page';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
@@ -23,7 +24,7 @@ async function computedStyles(browser: Browser, url: string, onlyThePagesRules: 
   // which the first pass refuses.
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
-    const page = await context.newPage();
+    const page = awaitingCode(await context.newPage());
     if (onlyThePagesRules) await page.route(/\/_next\/static\/.*\.css$/, (route) => route.abort());
     await page.goto(url, { waitUntil: 'load' });
     return await page.evaluate(() => [...document.body.querySelectorAll('*')].map((element) => {

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { contentEditor } from '../support/content-editor';
 import { cachedPage, cacheState } from '../support/cached-page';
 import { hostRequest, type HttpResult } from '../support/http';

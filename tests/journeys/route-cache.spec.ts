@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { hostRequest, type HttpResult } from '../support/http';
 import { findCar } from '../support/vehicle-finder';
 

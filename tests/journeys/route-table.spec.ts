@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TENANTS, type Tenant } from '../support/demo';
 import { demo } from '../support/demo-dataset';
 import { hostRequest } from '../support/http';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { tenantUrl } from '../support/demo';
 import { solidPng } from '../support/png';
 import { localEditor, openInStudio, publishInStudio } from '../support/studio';

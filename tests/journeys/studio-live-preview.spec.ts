@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { TEST_PORT, tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { localEditor } from '../support/studio';
@@ -48,7 +48,7 @@ test('a draft edit shows on the previewed page as the editor types, and on the p
     expect(visit.text).not.toContain(drafted);
     const visitor = await browser.newContext();
     try {
-      const site = await visitor.newPage();
+      const site = awaitingCode(await visitor.newPage());
       await site.goto(tenantUrl('riverside-toyota'));
       await expect(site.getByRole('heading', { name: original })).toBeVisible();
       await expect(site.getByText(drafted)).toHaveCount(0);

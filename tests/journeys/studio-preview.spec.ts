@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { TEST_PORT, tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { localEditor } from '../support/studio';
@@ -41,7 +41,7 @@ test('a draft shows in the Studio\'s Presentation preview and not on the public 
     expect(visit.text).not.toContain(drafted);
     const visitor = await browser.newContext();
     try {
-      const site = await visitor.newPage();
+      const site = awaitingCode(await visitor.newPage());
       await site.goto(previewed);
       await expect(site.getByRole('heading', { name: published })).toBeVisible();
       await expect(site.getByText(drafted)).toHaveCount(0);

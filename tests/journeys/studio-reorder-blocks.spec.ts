@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { tenantUrl } from '../support/demo';
 import { localEditor, openInStudio, publishInStudio } from '../support/studio';
 
@@ -42,7 +43,7 @@ test('reorder two blocks of a page in the Studio, publish, and the site shows th
     const draftKeys = () => lake.fetch<string[]>(sectionKeys, { id: `drafts.${HOME}` }, { perspective: 'raw' });
     await expect.poll(draftKeys, { timeout: 60_000 }).toEqual(['hero', 'tiles', 'caravans', ...keys.slice(3)]);
     // Until it is published the site (in another tab) keeps the old order.
-    const site = await page.context().newPage();
+    const site = awaitingCode(await page.context().newPage());
     await site.goto(tenantUrl('outback-rv-and-moto'));
     await expect(site.getByRole('heading', { name: CARAVANS })).toBeVisible();
     expect(await headingOrder(site)).toEqual([CARAVANS, TILES]);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
@@ -8,7 +9,7 @@ const TAKEN = 'Sorry, someone has just booked that time for this car. Everything
 /** A shopper of their own (own cookies and stored details) with the car's test-drive form open. */
 async function openTestDrive(browser: Browser, slug: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = awaitingCode(await context.newPage());
   await page.goto(tenantUrl('riverside-toyota', `/cars/${slug}`));
   await page.getByRole('link', { name: /book a test drive/i }).or(page.getByRole('button', { name: /book a test drive/i })).first().click();
   const form = page.getByRole('dialog');

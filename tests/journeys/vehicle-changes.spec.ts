@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import type { FoundCar } from '../support/vehicle-finder';

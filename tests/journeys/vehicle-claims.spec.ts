@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { TENANTS, tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
 import { claimFigures } from '../support/page-figures';
@@ -37,7 +37,7 @@ for (const tenant of TENANTS) {
     // The server's HTML as parsed by Chromium, scripts off: the text every shopper gets, hidden
     // tab panels included; other cars (similar vehicles) make their own claims and are left out.
     const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = awaitingCode(await context.newPage());
     const cars = sample(await availableCars(tenant));
     expect(cars.length).toBeGreaterThan(3);
     const contradictions: string[] = [];

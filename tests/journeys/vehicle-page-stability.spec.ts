@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TENANTS, tenantUrl } from '../support/demo';
 import { findCar } from '../support/vehicle-finder';
 import { hostRequest } from '../support/http';

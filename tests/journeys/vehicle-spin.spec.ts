@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { awaitingCode, expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demo } from '../support/demo-dataset';
 import { tenantUrl } from '../support/demo';
@@ -53,7 +54,7 @@ test('the viewer opens on the site\'s default: the gallery on the group site, wi
 
 test('360 hotspots open on tap, Enter and Space, are named for screen readers, and close on Escape', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true });
-  const page = await context.newPage();
+  const page = awaitingCode(await context.newPage());
   const car = await spinCar(GALLERY_FIRST);
   await page.goto(tenantUrl(car.site, `/cars/${car.slug}`));
   await page.getByRole('tablist', { name: 'Vehicle views' }).getByRole('tab', { name: '360 Spin' }).click();

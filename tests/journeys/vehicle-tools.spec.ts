@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { loadPage } from '../../scripts/lib/first-load-js';
+import { expect, test } from '../support/test';
 import { pdfTextLines } from '../../web/src/test/pdf-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
+import { holdBackLazyCode } from '../support/lazy-code';
 import { toasts } from '../support/toasts';
 import { findCar } from '../support/vehicle-finder';
 
@@ -215,14 +215,7 @@ test('the finance calculator takes up a slider moved before its code arrived, af
   const car = await findCar('valley-used-cars', 'status:in_stock AND price > 12000');
   const url = tenantUrl('valley-used-cars', `/cars/${car!.slug}`);
   // The calculator's code is not in the page's first load: every script the HTML does not name waits.
-  const html = await loadPage(url);
-  const firstLoad = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!, url).pathname));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    if (!firstLoad.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
+  const release = await holdBackLazyCode(page, url);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   const calculator = page.getByTestId('finance-calculator');
   const term = calculator.getByRole('slider', { name: /Loan term/ });

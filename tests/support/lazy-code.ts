@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
+import { firstLoadScripts } from '../../scripts/lib/first-load-js';
 import { hostRequest } from './http';
 
 /**
- * Holds back every chunk the page loads later than its first load (those its HTML does not name in
- * a <script src>) until the returned release is called: what a slow connection does to a
- * lazily loaded island, made certain.
+ * Holds back every chunk the page loads later than its first load (those firstLoadScripts does not
+ * find in its HTML) until the returned release is called: what a slow connection does to a lazily
+ * loaded island, made certain.
  */
 export async function holdBackLazyCode(page: Page, url: string): Promise<() => void> {
   const { pathname } = new URL(url);
   const html = (await hostRequest(new URL(url).hostname, 'GET', pathname)).text;
-  const eager = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'), url).pathname));
+  const eager = new Set(firstLoadScripts(html).map((src) => new URL(src, url).pathname));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {

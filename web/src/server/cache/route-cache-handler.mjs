@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { constants as zlibConstants, gzip } from 'node:zlib';
 import { withCriticalCss } from './critical-css.mjs';
 import { pastDeadline } from './deadline-tag.mjs';
+import { withDeferredScripts } from './deferred-scripts.mjs';
 import { notePageServed, notePageStored } from './served-page-probe.mjs';
 
 const require = createRequire(import.meta.url);
@@ -103,6 +104,17 @@ export async function withGzipCopy(value) {
 export function withPageCss(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
   return { ...value, html: withCriticalCss(value.html) };
+}
+
+/**
+ * A page's HTML with its code started after its largest paint (deferred-scripts.mjs).
+ * @template {CacheValue | null | undefined} V
+ * @param {V} value
+ * @returns {V}
+ */
+export function withPaintFirst(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  return { ...value, html: withDeferredScripts(value.html) };
 }
 
 /** @type {WeakMap<CacheEntry, CacheEntry>} */
@@ -200,9 +212,10 @@ export default class RouteCacheHandler extends FileSystemCache {
     const renderStarted = missedAt.get(key) ?? Date.now();
     missedAt.delete(key);
     if (isNotFoundPage(data)) return;
-    // Kept with the CSS rules the page uses (critical-css.mjs), as bytes and their gzip copy:
-    // what is sent per hit, and what the memory limit counts.
-    const stored = await withGzipCopy(withPageCss(data));
+    // Kept with the CSS rules the page uses (critical-css.mjs) and its code started after its
+    // largest paint (deferred-scripts.mjs), as bytes and their gzip copy: what is sent per hit,
+    // and what the memory limit counts.
+    const stored = await withGzipCopy(withPaintFirst(withPageCss(data)));
     // Not kept when a tag it shows expired while it rendered (from the miss on, the gzip included).
     if (stored?.kind === 'APP_PAGE' && (await isStale({ lastModified: renderStarted, value: stored }))) return;
     return super.set(key, stored, ctx);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deadlineTag } from './cache-tags';
+import { deferredScripts } from './deferred-scripts.mjs';
 import { probeRequest } from './served-page-probe.mjs';
 
 /**
@@ -197,15 +198,25 @@ describe('the route cache handler', () => {
     expect((await handler.get(key, ctx))?.value).toMatchObject({ kind: 'APP_PAGE' });
   });
 
-  it('keeps a page with the CSS rules its HTML uses, the whole stylesheet linked after load', async () => {
+  /** Stores a page of the given HTML through a new handler and reads back the HTML it serves. */
+  async function storedHtml(html: string): Promise<string> {
     const { default: RouteCacheHandler } = await handlerModule();
     const handler = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', maxMemoryCacheSize: 10 * 1024 * 1024, flushToDisk: false, revalidatedTags: [] });
-    const key = `/riverside-toyota/contact-${Math.random()}`;
-    const styled = '<html><head><style data-precedence="next" data-href="/_next/static/chunks/s.css">@layer utilities{.flex{display:flex}.grid{display:grid}}</style></head><body><div class="flex"></div></body></html>';
-    await handler.set(key, { ...page('site:riverside-toyota'), html: styled }, { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
-    const html = ((await handler.get(key, ctx))?.value?.html as Buffer).toString('utf8');
+    const key = `/riverside-toyota/page-${Math.random()}`;
+    await handler.set(key, { ...page('site:riverside-toyota'), html }, { ...ctx, cacheControl: { revalidate: 900, expire: undefined } });
+    return ((await handler.get(key, ctx))?.value?.html as Buffer).toString('utf8');
+  }
+
+  it('keeps a page with the CSS rules its HTML uses, the whole stylesheet linked after load', async () => {
+    const html = await storedHtml('<html><head><style data-precedence="next" data-href="/_next/static/chunks/s.css">@layer utilities{.flex{display:flex}.grid{display:grid}}</style></head><body><div class="flex"></div></body></html>');
     expect(html).toContain('@layer utilities{.flex{display:flex}}</style>');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/s.css"></noscript></head>');
+  });
+
+  it('keeps a page with its code started after its largest paint', async () => {
+    const html = await storedHtml('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Home</h1></body></html>');
+    expect(html).not.toContain('<script src="/_next/static/chunks/a.js" async=""></script>');
+    expect(deferredScripts(html)).toEqual({ scripts: ['/_next/static/chunks/a.js'], preloads: [] });
   });
 
   it('does not keep 404 pages, so addresses nobody has a page at never push real pages out', async () => {

@@ -1,0 +1,115 @@
+// @ts-check
+/**
+ * A cached page starts its JavaScript once its largest picture has been painted, not while the
+ * picture is still on its way. Next writes each chunk of the page's code as a `<script async>`
+ * (and the chunks its islands load later as `<link rel="preload" as="script">`): the browser
+ * fetches them beside the hero photo and runs them as they arrive, so on a phone the photo's
+ * paint waits behind ~150 KB of code being fetched, compiled and run (Lighthouse's simulated
+ * mobile page put the home page's LCP at 2.0–2.8 s with the photo in the browser after 0.1 s).
+ * As the route cache stores a page (route-cache-handler.mjs), those tags are taken out and listed
+ * in a JSON script at the end of the body; a small inline script (`startPageCode`) adds them back
+ * once every high-priority image (the LCP candidates the page marks `fetchpriority="high"`) has
+ * loaded and a frame has been painted, as soon as the shopper touches or types, or after
+ * GIVE_UP_AFTER_MS whatever happens. The code is the same, in the same document: React hydrates
+ * what the server wrote, only later.
+ */
+
+/** The id of the JSON script that lists the page's code (read by the starter and by tests). */
+export const PAGE_CODE_ID = '__page_code';
+
+/** Past this the code starts even if a picture is still loading (a slow connection, a background tab). */
+export const GIVE_UP_AFTER_MS = 2000;
+
+// Exactly the tags Next writes; a tag with anything more (integrity, nonce, crossorigin) is left
+// where it is, as the starter would not add it back the same.
+const SCRIPT_TAG = /<script src="([^"<>]+)" async=""><\/script>/g;
+const PRELOAD_TAG = /<link rel="preload"(?: as="script"| fetchPriority="low"| href="[^"<>]+")+\/>/g;
+const HREF = / href="([^"<>]+)"/;
+
+/**
+ * Runs in the browser (inlined as its source text, so it uses nothing from this module).
+ * @param {string} listId
+ * @param {number} giveUpAfterMs
+ */
+export function startPageCode(listId, giveUpAfterMs) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const list = document.getElementById(listId);
+    const code = JSON.parse(list ? list.textContent || '{}' : '{}');
+    for (const src of code.scripts || []) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    }
+    for (const href of code.preloads || []) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true, passive: true });
+  setTimeout(start, giveUpAfterMs);
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const pending = Array.from(document.images).filter((image) => image.getAttribute('fetchpriority') === 'high' && !image.complete);
+  let left = pending.length;
+  if (left === 0) afterNextPaint();
+  for (const image of pending) {
+    const done = () => {
+      left -= 1;
+      if (left === 0) afterNextPaint();
+    };
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  }
+}
+
+/**
+ * The page's code as listed by withDeferredScripts, or null when the page loads it as Next wrote it.
+ * @param {string} html
+ * @returns {{ scripts: string[]; preloads: string[] } | null}
+ */
+export function deferredScripts(html) {
+  const list = new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">([^<]*)</script>`).exec(html);
+  return list ? JSON.parse(list[1] ?? '{}') : null;
+}
+
+/** A JSON text safe inside a <script> element. */
+const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** `&amp;` in an attribute is `&` in the URL the browser would fetch. */
+const attributeValue = (/** @type {string} */ text) => text.replaceAll('&amp;', '&');
+
+/**
+ * The page with its code started after its largest paint (see above). A page without such tags,
+ * or without a body, is returned as it is.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withDeferredScripts(html) {
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < 0 || deferredScripts(html)) return html;
+  /** @type {string[]} */
+  const scripts = [];
+  /** @type {string[]} */
+  const preloads = [];
+  const page = html.slice(0, bodyEnd)
+    .replace(SCRIPT_TAG, (_tag, src) => {
+      scripts.push(attributeValue(src));
+      return '';
+    })
+    .replace(PRELOAD_TAG, (tag) => {
+      const href = HREF.exec(tag)?.[1];
+      if (!href || !tag.includes(' as="script"')) return tag;
+      preloads.push(attributeValue(href));
+      return '';
+    });
+  if (scripts.length === 0) return html;
+  const starter = `<script type="application/json" id="${PAGE_CODE_ID}">${scriptJson({ scripts, preloads })}</script>`
+    + `<script>(${startPageCode.toString().replace(/\n\s*/g, '')})(${scriptJson(PAGE_CODE_ID)},${GIVE_UP_AFTER_MS})</script>`;
+  return page + starter + html.slice(bodyEnd);
+}
