@@ -62,14 +62,19 @@ describe('the starter, run in a page', () => {
     return { hero };
   }
   const added = () => [...document.head.querySelectorAll('script[src]:not([nomodule]), link[rel="preload"][as="script"]')].map((element) => element.getAttribute('src') ?? `preload ${element.getAttribute('href')}`);
+  // Frames and timers on the test's clock: a frame is 16 ms of it.
+  const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   const CODE = ['/_next/static/chunks/react.js', '/_next/static/chunks/app.js?v=1&t=2', '/_next/static/chunks/boot.js', 'preload /_next/static/chunks/boot.js', 'preload /_next/static/chunks/gallery.js'];
 
-  it('adds the code back once the largest picture has loaded and been painted', async () => {
+  it('adds the code back once the largest picture has loaded and been painted', () => {
+    useFakeClock();
     const { hero } = openPage(PAGE);
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    vi.advanceTimersByTime(1500);
     expect(added()).toEqual([]);
     hero!.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(added()).toEqual(CODE));
+    expect(added(), 'before a frame has been painted').toEqual([]);
+    vi.advanceTimersByTime(20);
+    expect(added()).toEqual(CODE);
     expect(document.getElementById(PAGE_CODE_ID)).not.toBeNull();
   });
 
@@ -82,13 +87,16 @@ describe('the starter, run in a page', () => {
     expect(added()).toEqual(CODE);
   });
 
-  it('adds it after the first frame on a page without a high-priority picture', async () => {
+  it('adds it after the first frame on a page without a high-priority picture', () => {
+    useFakeClock();
     openPage(PAGE.replace('<img fetchpriority="high"', '<img'));
-    await vi.waitFor(() => expect(added()).toEqual(CODE));
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(20);
+    expect(added()).toEqual(CODE);
   });
 
   it('adds it anyway when the picture never arrives', () => {
-    vi.useFakeTimers();
+    useFakeClock();
     openPage(PAGE);
     vi.advanceTimersByTime(1999);
     expect(added()).toEqual([]);
