@@ -68,18 +68,23 @@ export function startPageCode(listId, giveUpAfterMs) {
   }
 }
 
+/** A JSON text safe inside a <script> element. */
+const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const PAGE_CODE_LIST = new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">([^<]*)</script>`);
+
+/** The inline starter, the same on every page: written once (its source on one line). */
+const STARTER = `<script>(${startPageCode.toString().replace(/\n\s*/g, '')})(${scriptJson(PAGE_CODE_ID)},${GIVE_UP_AFTER_MS})</script>`;
+
 /**
  * The page's code as listed by withDeferredScripts, or null when the page loads it as Next wrote it.
  * @param {string} html
  * @returns {{ scripts: string[]; preloads: string[] } | null}
  */
 export function deferredScripts(html) {
-  const list = new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">([^<]*)</script>`).exec(html);
+  const list = PAGE_CODE_LIST.exec(html);
   return list ? JSON.parse(list[1] ?? '{}') : null;
 }
-
-/** A JSON text safe inside a <script> element. */
-const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** `&amp;` in an attribute is `&` in the URL the browser would fetch. */
 const attributeValue = (/** @type {string} */ text) => text.replaceAll('&amp;', '&');
@@ -109,7 +114,6 @@ export function withDeferredScripts(html) {
       return '';
     });
   if (scripts.length === 0) return html;
-  const starter = `<script type="application/json" id="${PAGE_CODE_ID}">${scriptJson({ scripts, preloads })}</script>`
-    + `<script>(${startPageCode.toString().replace(/\n\s*/g, '')})(${scriptJson(PAGE_CODE_ID)},${GIVE_UP_AFTER_MS})</script>`;
-  return page + starter + html.slice(bodyEnd);
+  const list = `<script type="application/json" id="${PAGE_CODE_ID}">${scriptJson({ scripts, preloads })}</script>`;
+  return page + list + STARTER + html.slice(bodyEnd);
 }

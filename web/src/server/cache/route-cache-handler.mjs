@@ -96,25 +96,15 @@ export async function withGzipCopy(value) {
 }
 
 /**
- * A page's HTML with its inline stylesheets cut to the rules it uses (critical-css.mjs).
+ * A page's HTML as the cache keeps it: its inline stylesheets cut to the rules it uses
+ * (critical-css.mjs), and its code started after its largest paint (deferred-scripts.mjs).
  * @template {CacheValue | null | undefined} V
  * @param {V} value
  * @returns {V}
  */
-export function withPageCss(value) {
+export function withKeptHtml(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
-  return { ...value, html: withCriticalCss(value.html) };
-}
-
-/**
- * A page's HTML with its code started after its largest paint (deferred-scripts.mjs).
- * @template {CacheValue | null | undefined} V
- * @param {V} value
- * @returns {V}
- */
-export function withPaintFirst(value) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
-  return { ...value, html: withDeferredScripts(value.html) };
+  return { ...value, html: withDeferredScripts(withCriticalCss(value.html)) };
 }
 
 /** @type {WeakMap<CacheEntry, CacheEntry>} */
@@ -212,10 +202,9 @@ export default class RouteCacheHandler extends FileSystemCache {
     const renderStarted = missedAt.get(key) ?? Date.now();
     missedAt.delete(key);
     if (isNotFoundPage(data)) return;
-    // Kept with the CSS rules the page uses (critical-css.mjs) and its code started after its
-    // largest paint (deferred-scripts.mjs), as bytes and their gzip copy: what is sent per hit,
-    // and what the memory limit counts.
-    const stored = await withGzipCopy(withPaintFirst(withPageCss(data)));
+    // Kept as withKeptHtml writes it, as bytes and their gzip copy: what is sent per hit, and
+    // what the memory limit counts.
+    const stored = await withGzipCopy(withKeptHtml(data));
     // Not kept when a tag it shows expired while it rendered (from the miss on, the gzip included).
     if (stored?.kind === 'APP_PAGE' && (await isStale({ lastModified: renderStarted, value: stored }))) return;
     return super.set(key, stored, ctx);
