@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DATA_LAYER_KEY, recordDataLayer, recordedWithId } from '../support/data-layer';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
+import { holdBackLazyCode, hydrated } from '../support/lazy-code';
 import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
 
 const REQUIRED = 'This is a required field.';
@@ -269,6 +270,23 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Get pre-approved' }).click();
     await expect(page.getByTestId('finance-alert')).toContainText('verify your mobile number');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a form hydrates without its validation code, which arrives with the first check and keeps what was typed', async ({ page }) => {
+    const url = tenantUrl('riverside-toyota', '/contact');
+    const release = await holdBackLazyCode(page, url);
+    await page.goto(url);
+    await hydrated(page, 'form input');
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    await page.getByLabel('Postcode').fill('400');
+    await page.getByLabel('Postcode').blur();
+    await firstName.fill('Jo');
+    // The check waits for the schema's code, held back here as a slow connection would.
+    await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible();
+    await expect(page.getByLabel('Postcode')).toHaveValue('400');
+    await expect(firstName).toHaveValue('Jo');
   });
 
   test('the home page loads no form code', async ({ page }) => {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { CREDIT_HISTORIES } from '@/domain/quick-quote';
 import { formatPrice } from '@/lib/format';
-import { ADJUSTMENT_QUESTIONS, AU_STATES } from '@/leads/schema/trade-in-schemas';
+import { ADJUSTMENT_QUESTIONS } from '@/leads/schema/form-choices';
+import { AU_STATES } from '@/ports/valuation/valuation-port';
 import { Field, SelectField } from '@/reserve/components/form-field';
 import type { JourneyData } from '../journey-data';
 import type { Errors } from './journey-types';

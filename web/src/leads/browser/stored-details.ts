@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * SPEC 3 "Stored user details (local): name, last_name, email, phone, postcode": saved on this
  * device after a successful lead, and used to prefill the next form. Read defensively: whatever is
@@ -9,15 +7,24 @@ const KEY = 'userDetails';
 export const STORED_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
 export type StoredDetails = Partial<Record<(typeof STORED_FIELDS)[number], string>>;
 
-const storedField = () => z.catch(z.optional(z.string().check(z.maxLength(254))), undefined);
-const storedDetails = z.object(Object.fromEntries(STORED_FIELDS.map((f) => [f, storedField()])) as Record<(typeof STORED_FIELDS)[number], ReturnType<typeof storedField>>);
+const MAX_LENGTH = 254;
+
+/** The stored fields that are non-empty text of an acceptable length; anything else is left out. */
+function usableDetails(stored: unknown): StoredDetails {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const details: StoredDetails = {};
+  for (const field of STORED_FIELDS) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '' && value.length <= MAX_LENGTH) details[field] = value;
+  }
+  return details;
+}
 
 export function readStoredDetails(): StoredDetails {
   try {
     const raw = window.localStorage.getItem(KEY);
     if (!raw) return {};
-    const parsed = storedDetails.safeParse(JSON.parse(raw));
-    return parsed.success ? Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v !== '')) : {};
+    return usableDetails(JSON.parse(raw));
   } catch {
     return {};
   }
@@ -27,7 +34,7 @@ export function saveStoredDetails(values: Record<string, unknown>): void {
   const details: StoredDetails = { ...readStoredDetails() };
   for (const field of STORED_FIELDS) {
     const value = values[field];
-    if (typeof value === 'string' && value.trim() !== '') details[field] = value.trim().slice(0, 254);
+    if (typeof value === 'string' && value.trim() !== '') details[field] = value.trim().slice(0, MAX_LENGTH);
   }
   try {
     window.localStorage.setItem(KEY, JSON.stringify(details));

@@ -1,8 +1,7 @@
 'use client';
 
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { chosenFile, CV_ACCEPT } from '@/leads/schema/cv-file';
-import { careersSchema } from '@/leads/schema/department-schemas';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
 import { uploadCv } from '../browser/upload-cv';
 import { FileField, TextField } from './form-fields';
@@ -16,7 +15,7 @@ const LABELS = [['position', 'Position of interest'], ...placeLabels(LOCATION), 
 
 /** Careers: an expression of interest (SPEC 7 analytics event 51), with an optional CV. */
 export function CareersForm({ rules, dealerName }: { rules: LeadFormRules; dealerName?: string | null }) {
-  const schema = useMemo(() => careersSchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/department-schemas').then((schemas) => schemas.careersSchema(rules)), [rules]);
   const defaults = useMemo(() => ({ ...contactDefaults(), ...placeDefaults(rules), position: '', message: '', cv: undefined }), [rules]);
   // A retry after a failure sends the same upload again rather than the file a second time.
   const uploaded = useRef<{ file: File; fileId: string } | null>(null);
@@ -35,7 +34,7 @@ export function CareersForm({ rules, dealerName }: { rules: LeadFormRules; deale
   }
 
   return (
-    <LeadFormShell kind="careers" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel="Send Expression of Interest" failureStyle="generic" dealerName={dealerName} prepare={prepare}>
+    <LeadFormShell kind="careers" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel="Send Expression of Interest" failureStyle="generic" dealerName={dealerName} prepare={prepare}>
       <TextField name="position" label="Position of interest" hint="For example: sales consultant, technician, parts interpreter." required />
       <PlaceFields rules={rules} locationLabel={LOCATION} />
       <MessageField required={rules.messageRequired} label={MESSAGE} />

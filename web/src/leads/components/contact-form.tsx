@@ -1,7 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
-import { contactSchema } from '@/leads/schema/department-schemas';
+import { useCallback, useMemo } from 'react';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
 import { CONTACT_LABELS, ContactFields, contactDefaults, MessageField, PLACE_LABELS, PlaceFields, placeDefaults } from './form-parts';
 import { LeadFormShell } from './lead-form-shell';
@@ -18,10 +17,10 @@ export type ContactFormProps = {
 
 /** Contact us, or contact one location. */
 export function ContactForm({ rules, fixedLocation = null, dealerName }: ContactFormProps) {
-  const schema = useMemo(() => contactSchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/department-schemas').then((schemas) => schemas.contactSchema(rules)), [rules]);
   const defaults = useMemo(() => ({ ...contactDefaults(), ...placeDefaults(rules), message: '' }), [rules]);
   return (
-    <LeadFormShell kind="contact" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel="Send Message" failureStyle="generic"
+    <LeadFormShell kind="contact" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel="Send Message" failureStyle="generic"
       fixedLocation={fixedLocation} dealerName={dealerName}>
       <PlaceFields rules={rules} />
       <MessageField required={rules.messageRequired} label={MESSAGE} />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
-import { enquirySchema, type EnquiryCategory } from '@/leads/schema/enquiry-schemas';
+import { useCallback, useMemo } from 'react';
+import type { EnquiryCategory } from '@/leads/schema/form-choices';
 import { LeadFormShell } from './lead-form-shell';
 import { CategoryField, CONTACT_LABELS, ContactFields, contactDefaults, FinanceAndTradeInFields, MESSAGE_LABEL, MessageField, PLACE_LABELS, PlaceFields, placeDefaults, vehicleDefaults, VehicleSummary } from './form-parts';
 import type { VehicleFormProps } from './vehicle-form-props';
@@ -16,13 +16,13 @@ export type EnquiryFormProps = VehicleFormProps & {
 
 /** The enquiry form (SPEC 3, 5): category, message, finance and trade-in questions, contact details. */
 export function EnquiryForm({ rules, vehicle = null, dealerName, onStored, submitLabel = 'Send Enquiry', defaultCategory = 'General Enquiry', defaultMessage = '' }: EnquiryFormProps) {
-  const schema = useMemo(() => enquirySchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/enquiry-schemas').then((schemas) => schemas.enquirySchema(rules)), [rules]);
   const defaults = useMemo(() => ({
     ...contactDefaults(), ...placeDefaults(rules), ...vehicleDefaults(vehicle),
     category: defaultCategory, message: defaultMessage, finance: '', 'do-you-have-a-trade-in': '', Rego: '',
   }), [rules, vehicle, defaultCategory, defaultMessage]);
   return (
-    <LeadFormShell kind="enquiry" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel={submitLabel} failureStyle="enquiry"
+    <LeadFormShell kind="enquiry" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel={submitLabel} failureStyle="enquiry"
       vehicle={vehicle} dealerName={dealerName} onStored={onStored}>
       {vehicle && <VehicleSummary vehicle={vehicle} />}
       <CategoryField />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
-import { findSimilarSchema, SUBCATEGORY } from '@/leads/schema/enquiry-schemas';
+import { useCallback, useMemo } from 'react';
+import { SUBCATEGORY } from '@/leads/schema/form-choices';
 import { HiddenFields } from './form-fields';
 import { CONTACT_LABELS, ContactFields, contactDefaults, MESSAGE_LABEL, MessageField, PLACE_LABELS, PlaceFields, placeDefaults, vehicleDefaults, VehicleSummary } from './form-parts';
 import { LeadFormShell } from './lead-form-shell';
@@ -18,12 +18,12 @@ export function similarMessage(title: string | null | undefined): string {
 
 /** Find Me Something Similar (SPEC 4 availability: subcategory 'Find me something similar'). */
 export function FindSimilarForm({ rules, vehicle = null, dealerName, onStored, submitLabel = 'Find Me Something Similar' }: VehicleFormProps) {
-  const schema = useMemo(() => findSimilarSchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/enquiry-schemas').then((schemas) => schemas.findSimilarSchema(rules)), [rules]);
   const defaults = useMemo(() => ({
     ...contactDefaults(), ...placeDefaults(rules), ...vehicleDefaults(vehicle), message: similarMessage(vehicle?.title), subcategory: SUBCATEGORY.findSimilar,
   }), [rules, vehicle]);
   return (
-    <LeadFormShell kind="find-similar" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel={submitLabel} failureStyle="enquiry"
+    <LeadFormShell kind="find-similar" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel={submitLabel} failureStyle="enquiry"
       vehicle={vehicle} dealerName={dealerName} onStored={onStored}>
       {vehicle && <VehicleSummary vehicle={vehicle} />}
       <HiddenFields names={['subcategory']} />

@@ -1,9 +1,8 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { ENQUIRY_CATEGORIES } from '@/leads/schema/enquiry-schemas';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
-import { CONTACT_METHODS, YES_NO } from '@/leads/schema/shared-shapes';
+import { CONTACT_METHODS, ENQUIRY_CATEGORIES, YES_NO } from '@/leads/schema/form-choices';
 import { SPEC_TEXT } from '@/leads/messages';
 import type { LeadVehicle } from '@/leads/lead-vehicle';
 import { vehicleHiddenFields } from '@/leads/lead-vehicle';

@@ -26,7 +26,11 @@ export type Prepared = { kind: 'ready'; userData: Record<string, unknown> } | Ex
 
 export type LeadFormShellProps = {
   kind: FormLeadKind;
-  schema: z.ZodMiniType;
+  /**
+   * The form's schema, loaded on its first check (a blur, Next, submit): zod and the schemas are
+   * not evaluated while the page hydrates. Called again only if it changes (new rules).
+   */
+  loadSchema: () => Promise<z.ZodMiniType>;
   defaultValues: Record<string, unknown>;
   /** Every field's label in display order: the error summary lists errors in this order. */
   labels: readonly (readonly [string, string])[];
@@ -60,11 +64,19 @@ export type LeadFormShellProps = {
  * the POST with one idempotency key per submission. A failed submission keeps every value typed.
  */
 export function LeadFormShell(props: LeadFormShellProps) {
-  const { kind, schema, defaultValues, labels, steps, vehicle = null } = props;
+  const { kind, loadSchema, defaultValues, labels, steps, vehicle = null } = props;
   const router = useRouter();
   const prefix = `lf${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const schemaResolver = useMemo(() => {
+    let loaded: Promise<Resolver<FieldValues>> | null = null;
+    const resolve: Resolver<FieldValues> = async (values, context, options) => {
+      loaded ??= loadSchema().then((schema) => zodResolver(schema as never) as unknown as Resolver<FieldValues>);
+      return (await loaded)(values, context, options);
+    };
+    return resolve;
+  }, [loadSchema]);
   const methods = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver: schemaResolver,
     defaultValues,
     mode: 'onTouched',
     // The error summary takes focus instead (it names every problem and links to each field).

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
-import { partsSchema } from '@/leads/schema/department-schemas';
+import { useCallback, useMemo } from 'react';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
 import { TextField } from './form-fields';
 import { CONTACT_LABELS, ContactFields, contactDefaults, MessageField, placeLabels, PlaceFields, placeDefaults } from './form-parts';
@@ -13,10 +12,10 @@ const LABELS = [...placeLabels(LOCATION), ['Vehicle Make', 'Make'], ['Vehicle Mo
 
 /** Parts and accessories enquiry (SPEC 2: /vehicle-parts-and-accessories). */
 export function PartsForm({ rules, dealerName }: { rules: LeadFormRules; dealerName?: string | null }) {
-  const schema = useMemo(() => partsSchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/department-schemas').then((schemas) => schemas.partsSchema(rules)), [rules]);
   const defaults = useMemo(() => ({ ...contactDefaults(), ...placeDefaults(rules), 'Vehicle Make': '', 'Vehicle Model': '', car_year: '', vin: '', message: '' }), [rules]);
   return (
-    <LeadFormShell kind="parts" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel="Send Parts Enquiry" failureStyle="generic" dealerName={dealerName}>
+    <LeadFormShell kind="parts" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel="Send Parts Enquiry" failureStyle="generic" dealerName={dealerName}>
       <PlaceFields rules={rules} locationLabel={LOCATION} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="Vehicle Make" label="Make" required />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
-import { ADDITIONAL_SERVICES, SERVICE_TYPES, serviceSchema } from '@/leads/schema/department-schemas';
+import { useCallback, useMemo } from 'react';
+import { ADDITIONAL_SERVICES, SERVICE_TYPES } from '@/leads/schema/form-choices';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
 import { CheckboxGroupField, SelectField, TextField } from './form-fields';
 import { CONTACT_LABELS, ContactFields, contactDefaults, MessageField, placeLabels, PlaceFields, placeDefaults } from './form-parts';
@@ -15,13 +15,13 @@ const LABELS = [...placeLabels(LOCATION), ['Vehicle Make', 'Make'], ['Vehicle Mo
 
 /** Service booking request (SPEC 2: /service, /pages/book-a-service). */
 export function ServiceForm({ rules, dealerName }: { rules: LeadFormRules; dealerName?: string | null }) {
-  const schema = useMemo(() => serviceSchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/department-schemas').then((schemas) => schemas.serviceSchema(rules)), [rules]);
   const defaults = useMemo(() => ({
     ...contactDefaults(), ...placeDefaults(rules), 'Vehicle Make': '', 'Vehicle Model': '', car_year: '', Rego: '', km: '',
     service_type: '', additional_services: [], dateTime: '', message: '',
   }), [rules]);
   return (
-    <LeadFormShell kind="service" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel="Request Booking" failureStyle="generic" dealerName={dealerName}>
+    <LeadFormShell kind="service" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel="Request Booking" failureStyle="generic" dealerName={dealerName}>
       <PlaceFields rules={rules} locationLabel={LOCATION} />
       <fieldset className="grid gap-5">
         <legend className="text-lg font-semibold">Your vehicle</legend>

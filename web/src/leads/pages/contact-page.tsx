@@ -2,7 +2,7 @@ import { ContactForm } from '@/leads/components/contact-form';
 import { EnquiryForm } from '@/leads/components/enquiry-form';
 import { FindSimilarForm } from '@/leads/components/find-similar-form';
 import { isAvailable } from '@/domain/vehicle-availability';
-import { SUBCATEGORY } from '@/leads/schema/enquiry-schemas';
+import { SUBCATEGORY } from '@/leads/schema/form-choices';
 import { firstParam, loadLeadPage, pageRules, type SearchParams } from '@/leads/server/lead-pages';
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { LeadPageLayout } from './lead-page-layout';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CV_ACCEPT, CV_TEXT, cvField, cvFileProblem, cvFormatOf, MAX_CV_BYTES } from './cv-file';
+import { CV_ACCEPT, CV_TEXT, cvFileProblem, cvFormatOf, MAX_CV_BYTES } from './cv-file';
+import { cvField } from './department-schemas';
 
 const MB = 1024 * 1024;
 

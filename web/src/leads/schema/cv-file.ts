@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The careers form's CV (SPEC 2 careers): optional; PDF, DOC or DOCX; at most 5 MB. The browser
  * checks these before uploading and the server checks them again, plus the file's first bytes, so
@@ -55,23 +53,4 @@ export function chosenFile(value: unknown): FileFacts | null {
     if (typeof f.name === 'string' && typeof f.size === 'number' && typeof f.type === 'string') return f;
   }
   return null;
-}
-
-/**
- * The form field: empty, or one acceptable file. On the server the field is never sent (the form
- * uploads the file and sends `cv_file_id`), so anything else that arrives is refused.
- */
-export function cvField() {
-  return z.optional(z.unknown().check(z.refine((value) => {
-    if (value === undefined || value === null || value === '') return true;
-    if (typeof FileList !== 'undefined' && value instanceof FileList && value.length === 0) return true;
-    const file = chosenFile(value);
-    return file !== null && cvFileProblem(file) === null;
-  }, {
-    // zod/mini refinements carry one message; the precise one is computed from the value.
-    error: (issue) => {
-      const file = chosenFile(issue.input);
-      return (file && cvFileProblem(file)) ?? CV_TEXT.type;
-    },
-  })));
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TEXT } from '../messages';
-import { CV_TEXT, cvField } from './cv-file';
+import { chosenFile, CV_TEXT, cvFileProblem } from './cv-file';
+import { ADDITIONAL_SERVICES, CREDIT_SCORES, SERVICE_TYPES } from './form-choices';
 import type { LeadFormRules } from './form-rules';
 import { oneOf, optionalText, preferredDate, rego, requiredText, wholeNumber } from './fields';
 import { contactShape, dealershipField, locationField, messageField, pageShape, vehicleShape } from './shared-shapes';
@@ -16,8 +17,7 @@ export function contactSchema(rules: LeadFormRules) {
   });
 }
 
-export const SERVICE_TYPES = ['Logbook service', 'General service', 'Repairs or diagnosis', 'Tyres and brakes', 'Other'] as const;
-export const ADDITIONAL_SERVICES = ['Wheel alignment', 'Air-conditioning check', 'Interior and exterior clean', 'Courtesy car', 'Drop-off shuttle'] as const;
+export { ADDITIONAL_SERVICES, CREDIT_SCORES, SERVICE_TYPES } from './form-choices';
 
 const nextYear = () => new Date().getFullYear() + 1;
 const yearField = (required: boolean) => wholeNumber({ min: 1950, max: nextYear(), required, message: TEXT.year });
@@ -53,6 +53,25 @@ export function fleetSchema(rules: LeadFormRules) {
   });
 }
 
+/**
+ * The form field: empty, or one acceptable file. On the server the field is never sent (the form
+ * uploads the file and sends `cv_file_id`), so anything else that arrives is refused.
+ */
+export function cvField() {
+  return z.optional(z.unknown().check(z.refine((value) => {
+    if (value === undefined || value === null || value === '') return true;
+    if (typeof FileList !== 'undefined' && value instanceof FileList && value.length === 0) return true;
+    const file = chosenFile(value);
+    return file !== null && cvFileProblem(file) === null;
+  }, {
+    // zod/mini refinements carry one message; the precise one is computed from the value.
+    error: (issue) => {
+      const file = chosenFile(issue.input);
+      return (file && cvFileProblem(file)) ?? CV_TEXT.type;
+    },
+  })));
+}
+
 /** Careers: expressions of interest (SPEC 7: analytics event 51). */
 export function careersSchema(rules: LeadFormRules) {
   return z.object({
@@ -82,9 +101,6 @@ export function partsSchema(rules: LeadFormRules) {
     dealership_slug: dealershipField(rules),
   });
 }
-
-/** SPEC 9 quick-quote credit history values, default GREAT. */
-export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
 
 /** Finance enquiry (SPEC 7: category Finance Enquiry); about a car when the page has car_id. */
 export function financeEnquirySchema(rules: LeadFormRules) {

@@ -1,26 +1,10 @@
 import * as z from 'zod/mini';
+import { ENQUIRY_CATEGORIES, REQUEST_PHOTOS_TEXT } from './form-choices';
 import type { LeadFormRules } from './form-rules';
 import { oneOf, optionalOneOf, optionalText, preferredDate, rego } from './fields';
 import { contactShape, dealershipField, locationField, messageField, pageShape, vehicleShape, YES_NO } from './shared-shapes';
 
-/** Category select of the enquiry form (SPEC 3 and 5: required, default General Enquiry). */
-export const ENQUIRY_CATEGORIES = [
-  'General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-In Enquiry', 'Service Enquiry', 'Parts Enquiry',
-] as const;
-export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
-
-/** SPEC 4 and 7 subcategories. */
-export const SUBCATEGORY = {
-  findSimilar: 'Find me something similar',
-  testDriveUsed: 'Test Drive Booking Used',
-  testDriveNew: 'Test Drive Booking New',
-  requestPhotos: 'Request Photos',
-  offerAccepted: '3. Offer Accepted',
-  valuationRequested: '1. Valuation Requested',
-} as const;
-
-/** SPEC 3: "Request Photos (hidden, default text asking for photos)". */
-export const REQUEST_PHOTOS_TEXT = 'Please send me more photos of this vehicle.';
+export { ENQUIRY_CATEGORIES, REQUEST_PHOTOS_TEXT, SUBCATEGORY, type EnquiryCategory } from './form-choices';
 
 function enquiryBase(rules: LeadFormRules) {
   return {

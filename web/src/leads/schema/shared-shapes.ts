@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import type { LeadFormRules } from './form-rules';
 import { checkbox, email, oneOf, optionalId, optionalPostcode, optionalText, phone, postcode, requiredText, termsAccepted } from './fields';
 import { TEXT } from '../messages';
+import { CONTACT_METHODS } from './form-choices';
 
-/** SPEC 3: PreferredContactMethod Phone, Email or SMS, default Phone. */
-export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
-export const YES_NO = ['Yes', 'No'] as const;
+export { CONTACT_METHODS, YES_NO } from './form-choices';
 
 /** A field the form does not show: whatever a request puts there is thrown away. */
 export function dropped() {

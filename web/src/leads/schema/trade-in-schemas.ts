@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SPEC_TEXT, TEXT } from '../messages';
+import { ADJUSTMENT_QUESTIONS } from './form-choices';
 import type { LeadFormRules } from './form-rules';
 import { email, honeypot, oneOf, optionalId, optionalText, phone, postcode, rego, requiredText, termsAccepted, wholeNumber } from './fields';
 import { dropped, YES_NO } from './shared-shapes';
@@ -7,15 +8,7 @@ import { AU_STATES, type AdjustmentId } from '@/ports/valuation/valuation-port';
 
 export { AU_STATES, type AdjustmentAnswers, type AdjustmentId, type AuState } from '@/ports/valuation/valuation-port';
 
-/** The adjustment questions of the valuation; each answer moves the estimate (see valuation rules). */
-export const ADJUSTMENT_QUESTIONS = [
-  { id: 'accident', question: 'Has the vehicle ever been in an accident or had major repairs?', good: 'No' },
-  { id: 'damage', question: 'Does it have any body damage, dents, hail damage or rust?', good: 'No' },
-  { id: 'warning_lights', question: 'Are any warning lights on, or are there known mechanical problems?', good: 'No' },
-  { id: 'service_history', question: 'Does it have a complete service history?', good: 'Yes' },
-  { id: 'two_keys', question: 'Do you have two keys?', good: 'Yes' },
-  { id: 'finance_owing', question: 'Is there finance owing on the vehicle?', good: 'No' },
-] as const satisfies readonly { id: AdjustmentId; question: string; good: 'Yes' | 'No' }[];
+export { ADJUSTMENT_QUESTIONS, TRADE_IN_STEPS } from './form-choices';
 
 const answer = () => oneOf(YES_NO);
 
@@ -72,14 +65,6 @@ export function tradeInSchema(rules: LeadFormRules) {
 }
 export type TradeInInput = z.input<ReturnType<typeof tradeInSchema>>;
 export type TradeInValues = z.output<ReturnType<typeof tradeInSchema>>;
-
-/** The trade-in steps and the fields each validates before moving on. */
-export const TRADE_IN_STEPS = [
-  { id: 'rego', title: 'Your registration', fields: ['rego', 'regoState'] },
-  { id: 'vehicle', title: 'Vehicle details', fields: ['year', 'make', 'model', 'variant', 'kms'] },
-  { id: 'condition', title: 'Condition', fields: ['adjustmentAnswers'] },
-  { id: 'contact', title: 'Your details', fields: ['name', 'last_name', 'postcode', 'phone', 'email', 'location_id', 'terms_conditions'] },
-] as const;
 
 /** SPEC 7 offer acceptance: lead_id of the valuation lead, and the valuation accepted. */
 export const offerAcceptanceSchema = z.object({

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LeadVehicle } from '@/leads/lead-vehicle';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
-import { ADJUSTMENT_QUESTIONS, TRADE_IN_STEPS, tradeInSchema } from '@/leads/schema/trade-in-schemas';
+import { ADJUSTMENT_QUESTIONS, TRADE_IN_STEPS } from '@/leads/schema/form-choices';
 import { LeadFormShell, type StoredLead } from '../../leads/components/lead-form-shell';
 import { OfferPanel, type Valuation } from './offer-panel';
 import { ConditionStep, ContactStep, RegoStep, VehicleStep } from './trade-in-steps';
@@ -46,7 +46,7 @@ async function lookUp(form: UseFormReturn<FieldValues>): Promise<string | null> 
  * questions, contact details; then the valuation offer, which the shopper can accept.
  */
 export function TradeInFlow({ rules, vehicle = null, dealerName }: TradeInFlowProps) {
-  const schema = useMemo(() => tradeInSchema(rules), [rules]);
+  const loadSchema = useCallback(() => import('@/leads/schema/trade-in-schemas').then((schemas) => schemas.tradeInSchema(rules)), [rules]);
   const defaults = useMemo(() => ({
     rego: '', regoState: '', year: '', make: '', model: '', variant: '', kms: '',
     adjustmentAnswers: Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.id, ''])),
@@ -61,7 +61,7 @@ export function TradeInFlow({ rules, vehicle = null, dealerName }: TradeInFlowPr
     return <OfferPanel leadId={stored.leadId} valuation={valuation ?? null} vehicle={vehicle} dealerName={dealerName ?? null} values={stored.values} />;
   }
   return (
-    <LeadFormShell kind="trade-in" schema={schema} defaultValues={defaults} labels={LABELS} submitLabel="Get My Offer" failureStyle="enquiry"
+    <LeadFormShell kind="trade-in" loadSchema={loadSchema} defaultValues={defaults} labels={LABELS} submitLabel="Get My Offer" failureStyle="enquiry"
       vehicle={vehicle} dealerName={dealerName} steps={STEPS} onStored={setStored}
       nextLabel={(step) => (step === 0 ? 'Find My Vehicle' : 'Next')}
       beforeNext={async (step, form) => {

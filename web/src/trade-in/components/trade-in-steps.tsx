@@ -1,7 +1,7 @@
 'use client';
 
-import { ADJUSTMENT_QUESTIONS, AU_STATES } from '@/leads/schema/trade-in-schemas';
-import { YES_NO } from '@/leads/schema/shared-shapes';
+import { AU_STATES } from '@/ports/valuation/valuation-port';
+import { ADJUSTMENT_QUESTIONS, YES_NO } from '@/leads/schema/form-choices';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
 import { TermsConsentField } from '../../leads/components/terms-consent-field';
 import { HoneypotField, RadioField, SelectField, TextField } from '../../leads/components/form-fields';
