@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DATA_LAYER_KEY, recordDataLayer, recordedWithId } from '../support/data-layer';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
-import { holdBackLazyCode, hydrated } from '../support/lazy-code';
+import { firstLoadChunks, holdBackLazyCode, hydrated } from '../support/lazy-code';
 import { findCar, shopper, waitForInboxLead } from '../support/lead-inbox';
 
 const REQUIRED = 'This is a required field.';
@@ -287,6 +287,33 @@ test.describe('lead forms', () => {
     await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible();
     await expect(page.getByLabel('Postcode')).toHaveValue('400');
     await expect(firstName).toHaveValue('Jo');
+  });
+
+  test("a form whose validation code failed to arrive asks for it again at the next check", async ({ page }) => {
+    const url = tenantUrl('riverside-toyota', '/contact');
+    const eager = await firstLoadChunks(url);
+    let refused = 0;
+    let online = false;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (online || eager.has(new URL(route.request().url()).pathname)) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(url);
+    await hydrated(page, 'form input');
+    const postcode = page.getByLabel('Postcode');
+    const gaveUp = page.waitForEvent('pageerror', (error) => /ChunkLoadError|Failed to load chunk/.test(`${error.name} ${error.message}`));
+    await postcode.fill('400');
+    await postcode.blur();
+    // Next's loader tries a chunk twice, then the check fails.
+    await gaveUp;
+    expect(refused).toBeGreaterThanOrEqual(2);
+    online = true;
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Jo');
+    await postcode.focus();
+    await postcode.blur();
+    await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible();
+    await expect(postcode).toHaveValue('400');
   });
 
   test('the home page loads no form code', async ({ page }) => {

@@ -2,15 +2,19 @@ import type { Page } from '@playwright/test';
 import { firstLoadScripts } from '../../scripts/lib/first-load-js';
 import { hostRequest } from './http';
 
+/** The paths of the chunks the page at `url` loads first (firstLoadScripts of its HTML). */
+export async function firstLoadChunks(url: string): Promise<Set<string>> {
+  const html = (await hostRequest(new URL(url).hostname, 'GET', new URL(url).pathname)).text;
+  return new Set(firstLoadScripts(html).map((src) => new URL(src, url).pathname));
+}
+
 /**
  * Holds back every chunk the page loads later than its first load (those firstLoadScripts does not
  * find in its HTML) until the returned release is called: what a slow connection does to a lazily
  * loaded island, made certain.
  */
 export async function holdBackLazyCode(page: Page, url: string): Promise<() => void> {
-  const { pathname } = new URL(url);
-  const html = (await hostRequest(new URL(url).hostname, 'GET', pathname)).text;
-  const eager = new Set(firstLoadScripts(html).map((src) => new URL(src, url).pathname));
+  const eager = await firstLoadChunks(url);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {

@@ -70,7 +70,11 @@ export function LeadFormShell(props: LeadFormShellProps) {
   const schemaResolver = useMemo(() => {
     let loaded: Promise<Resolver<FieldValues>> | null = null;
     const resolve: Resolver<FieldValues> = async (values, context, options) => {
-      loaded ??= loadSchema().then((schema) => zodResolver(schema as never) as unknown as Resolver<FieldValues>);
+      // A failed load (a dropped connection) is forgotten, so the next check asks again.
+      loaded ??= loadSchema().then((schema) => zodResolver(schema as never) as unknown as Resolver<FieldValues>, (error: unknown) => {
+        loaded = null;
+        throw error;
+      });
       return (await loaded)(values, context, options);
     };
     return resolve;
