@@ -39,6 +39,10 @@ test('a spec route is the real page where the dealer has it, a 404 in the tenant
   const missing = await page.goto(tenantUrl('metro-motor-group', '/definitely/not/a/page'));
   expect(missing?.status()).toBe(404);
   await expect(page.locator('header').first()).toBeVisible();
+  // The 404's body is a client component loaded only where a 404 renders: it arrives and draws.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't find that page");
+  await expect(page.getByRole('link', { name: 'Search our stock' })).toHaveAttribute('href', '/search/new-used-and-demo-cars');
+  await expect(page.locator('footer')).toContainText('Metro Motor Group');
 });
 
 test('bad query strings never break a page', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { StaticImage } from '@/components/ui/static-image';
-import { brandHref } from '@/brands/brand-href';
+import { brandTileViews } from '@/brands/components/brand-tile-view';
+import { BrandTiles } from '@/brands/components/brand-tiles';
 import type { BlockComponent } from '../shared/block-types';
 
 /**
@@ -11,21 +11,7 @@ export const BrandGrid: BlockComponent<'brandGrid'> = ({ heading, brands, site }
   return (
     <section aria-label={heading ? undefined : 'Our brands'} className="block-section">
       {heading && <h2 className="block-heading">{heading}</h2>}
-      <ul className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-        {brands.map((brand) => (
-          <li key={brand.slug}>
-            <a
-              href={brandHref(brand, site.routes)}
-              className="brand-tile"
-            >
-              {brand.logo && (
-                <StaticImage src={brand.logo.url} alt="" width={96} height={48} />
-              )}
-              <span>{brand.title}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <BrandTiles tiles={brandTileViews(brands, site)} />
     </section>
   );
 };

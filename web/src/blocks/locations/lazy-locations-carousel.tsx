@@ -1,5 +1,5 @@
 'use client';
 
-import { lazyClient } from '../shared/lazy-client';
+import { lazyClient } from '@/components/ui/lazy-client';
 
 export const LazyLocationsCarousel = lazyClient(() => import('@/locations/components/locations-carousel').then((module) => module.LocationsCarousel));

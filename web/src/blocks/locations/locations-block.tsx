@@ -2,6 +2,7 @@ import { getLocations } from '@/content/locations';
 import { locationRatings } from '@/reviews/location-ratings';
 import type { Location } from '@dealer/schemas/content/location';
 import { LocationCard } from '@/locations/components/location-card';
+import { locationCardView } from '@/locations/components/location-card-view';
 import { LocationDetails } from '@/locations/components/location-details';
 import { LocationMap } from '@/locations/components/location-map';
 import { LazyLocationsCarousel } from './lazy-locations-carousel';
@@ -70,7 +71,7 @@ export const Locations: BlockComponent<'locations'> = async ({ heading, filter, 
     <section className={sectionClass}>
       <h2 className={headingClass}>{heading ?? mapHeading(locations.length, 'Our Location')}</h2>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {locations.map((l, index) => <LocationCard key={index} location={l} rating={ratings.get(l._id)} />)}
+        {locations.map((l, index) => <LocationCard key={index} card={locationCardView(l, ratings.get(l._id))} />)}
       </ul>
     </section>
   );

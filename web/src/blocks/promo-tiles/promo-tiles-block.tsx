@@ -1,52 +1,21 @@
-import { StaticImage } from '@/components/ui/static-image';
 import { itemHeading, type BlockComponent } from '../shared/block-types';
-
-const TILE_IMAGE_SIZES = '(min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw';
-/**
- * The widest candidate a tile needs: a phone's full width (under 576 px) on a 2x screen. The wider
- * ones (1400, 1920) were ~160 bytes a tile in the HTML and again in the RSC payload.
- */
-const TILE_IMAGE_MAX_WIDTH = 1200;
-/** The narrowest a tile is shown (half of a 576 px window, or a 320 px phone): no smaller candidate is ever picked. */
-const TILE_IMAGE_MIN_WIDTH = 288;
+import { PromoTileList } from './promo-tile-list';
 
 /** Promotional tiles (offers, finance, service...) each linking to its page. */
 export const PromoTiles: BlockComponent<'promoTiles'> = ({ heading, tiles }) => {
   if (tiles.length === 0) return null;
-  const TileHeading = itemHeading(Boolean(heading));
+  const views = tiles.map((tile) => ({
+    key: tile._key,
+    heading: tile.heading,
+    href: tile.href,
+    cta: tile.ctaLabel ?? 'Find out more',
+    ...(tile.body ? { body: tile.body } : {}),
+    ...(tile.image ? { image: { url: tile.image.url, alt: tile.image.alt ?? '' } } : {}),
+  }));
   return (
     <section className="block-section">
       {heading && <h2 className="block-heading">{heading}</h2>}
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map((tile) => (
-          <li key={tile._key} className="tile">
-            {tile.image && (
-              <div className="tile-photo">
-                <StaticImage
-                  src={tile.image.url}
-                  alt={tile.image.alt ?? ''}
-                  fill
-                  sizes={TILE_IMAGE_SIZES}
-                  minCandidateWidth={TILE_IMAGE_MIN_WIDTH}
-                  maxCandidateWidth={TILE_IMAGE_MAX_WIDTH}
-                  className="object-cover"
-                />
-              </div>
-            )}
-            <div className="tile-body">
-              <TileHeading>{tile.heading}</TileHeading>
-              {tile.body && <p className="mt-2 text-neutral-700">{tile.body}</p>}
-              <a
-                href={tile.href}
-                className="link-action mt-auto pt-4"
-              >
-                {tile.ctaLabel ?? 'Find out more'}
-                <span className="sr-only">{`: ${tile.heading}`}</span>
-              </a>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <PromoTileList tiles={views} headingLevel={itemHeading(Boolean(heading))} />
     </section>
   );
 };

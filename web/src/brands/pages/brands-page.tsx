@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@dealer/schemas/content/site';
 import { BRAND_GROUP_TITLES } from '../brand-href';
+import { brandTileViews } from '../components/brand-tile-view';
 import { BrandTiles } from '../components/brand-tiles';
 import { getBrands } from '../get-brands';
 
@@ -18,7 +19,7 @@ export async function BrandsPage({ site }: { site: SiteConfig }) {
       {groups.map((group) => (
         <section key={group.type} aria-labelledby={`brands-${group.type}`} className="space-y-4">
           <h2 id={`brands-${group.type}`} className="text-2xl font-bold tracking-tight">{BRAND_GROUP_TITLES[group.type]}</h2>
-          <BrandTiles brands={group.brands} site={site} />
+          <BrandTiles tiles={brandTileViews(group.brands, site)} />
         </section>
       ))}
     </div>

@@ -3,7 +3,8 @@ import { pageSiteConfig } from '@/content/page-site-config';
 import { siteTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
 import { HydrateApart } from './hydrate-apart';
-import { SiteFooter } from './site-footer';
+import { footerView } from './footer-view';
+import { LazySiteFooter } from './lazy-site-parts';
 import { SiteHeader } from './site-header';
 
 /**
@@ -32,7 +33,7 @@ export async function CachedSiteFooter({ siteSlug }: { siteSlug: string }): Prom
   const site = await pageSiteConfig(siteSlug);
   return site ? (
     <HydrateApart>
-      <SiteFooter site={site} />
+      <LazySiteFooter footer={footerView(site)} />
     </HydrateApart>
   ) : null;
 }

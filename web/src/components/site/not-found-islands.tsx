@@ -1,9 +1,12 @@
 'use client';
 
-// What the 404 pages (app/not-found.tsx, app/[site]/not-found.tsx) do in the browser. One module:
-// every page's RSC payload carries both 404s, so their code is in every page's first load.
+// The 404 pages (app/not-found.tsx, app/[site]/not-found.tsx), drawn in the browser. Every page's
+// RSC payload carries both 404s (the layouts' not-found boundaries): as client components they
+// cost it a reference each instead of their rendered trees (~1.2 KB a page). Loaded only where a
+// 404 renders (lazy-site-parts.tsx).
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { directoryUrl } from '@/lib/host-urls';
 
 const noChanges = () => () => undefined;
@@ -49,4 +52,42 @@ export function StylesheetFallback() {
     }
   }, []);
   return null;
+}
+
+/**
+ * A missing page inside a tenant, within the tenant's layout (header, footer, colours). Links are
+ * root-relative, so they stay on the tenant's host; its look is the stylesheet's status-page rules.
+ */
+export function SiteNotFoundBody() {
+  return (
+    <div className="container-page status-page">
+      <StylesheetFallback />
+      <p>404</p>
+      <h1>Sorry, we can&apos;t find that page</h1>
+      <p>
+        The page may have moved, or the vehicle may have been sold. Try our home page or search our current stock.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href="/" className={buttonVariants({ variant: 'primary' })}>Go to the home page</a>
+        <a href="/search/new-used-and-demo-cars" className={buttonVariants({ variant: 'outline' })}>Search our stock</a>
+      </div>
+    </div>
+  );
+}
+
+/** An unknown host or a path outside any tenant: names nothing internal, points to the directory. */
+export function UnknownSiteBody({ rootDomain }: { rootDomain: string }) {
+  return (
+    <main id="main" className="container-page status-page flex min-h-[60vh] flex-col items-start justify-center">
+      <StylesheetFallback />
+      <p>404</p>
+      <h1>Site not found</h1>
+      <p>
+        There is no dealer site or page at this address. Check the address, or pick a site from the directory.
+      </p>
+      <DirectoryLink rootDomain={rootDomain} className="btn btn-dark btn-md mt-6">
+        Go to the site directory
+      </DirectoryLink>
+    </main>
+  );
 }

@@ -1,37 +1,21 @@
-import { siteDisplayAddress } from '@/content/site-address';
-import type { SiteConfig } from '@dealer/schemas/content/site';
-import { formatPhone, phoneHref } from '@/lib/phone-format';
+'use client';
 
-const SOCIAL_NAMES: Record<string, string> = {
-  facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X',
-};
+import type { FooterView } from './footer-view';
 
-// Text that joins pieces is one template string: separate pieces would each cost the HTML a
-// `<!-- -->` between them and the RSC payload an array, on every page.
-function PhoneRow({ label, phone }: { label: string; phone: string | null | undefined }) {
-  const href = phoneHref(phone);
-  if (!phone || !href) return null;
-  return (
-    <li>
-      <span className="text-neutral-300">{`${label}: `}</span>
-      {/* Underlined: this link sits in a line of text, so colour alone would not mark it. */}
-      <a href={href} className="underline">{formatPhone(phone)}</a>
-    </li>
-  );
-}
-
-/** Tenant footer: link columns, contact details, social links, legal line and disclaimer. */
-export function SiteFooter({ site }: { site: SiteConfig }) {
-  const address = siteDisplayAddress(site);
-  const social = Object.entries(site.social).filter(([, url]) => /^https?:\/\//.test(url));
+/**
+ * Tenant footer: link columns, contact details, social links, legal line and disclaimer. A client
+ * component so that every page's payload carries the footer's fields (footer-view.ts), not its
+ * rendered tree; it has no state and no effects.
+ */
+export function SiteFooter({ footer }: { footer: FooterView }) {
   return (
     // Room under the last line for a vehicle page's sticky bottom bar (present from the first
     // render, so the padding never shifts the page when the bar slides in).
     <footer className="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
-        {site.footer.columns.length > 0 && (
+        {footer.columns.length > 0 && (
           <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
-            {site.footer.columns.map((column, columnIndex) => (
+            {footer.columns.map((column, columnIndex) => (
               <div key={columnIndex}>
                 <h2>{column.title}</h2>
                 <ul className="mt-3">
@@ -47,31 +31,36 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         )}
 
         <div>
-          <h2>{`Contact ${site.name}`}</h2>
+          {/* Text that joins pieces is one template string: separate pieces would each cost the HTML a `<!-- -->`. */}
+          <h2>{`Contact ${footer.siteName}`}</h2>
           <address className="mt-3 text-neutral-100 not-italic">
-            {address.street}
+            {footer.street}
             <br />
-            {`${address.city} ${address.state} ${address.postcode}`}
+            {footer.locality}
           </address>
           <ul className="mt-3">
-            <PhoneRow label="Sales" phone={site.phones.sales} />
-            <PhoneRow label="Service" phone={site.phones.service} />
-            <PhoneRow label="Parts" phone={site.phones.parts} />
-            {site.email && (
+            {footer.phones.map((phone) => (
+              <li key={phone.label}>
+                <span className="text-neutral-300">{`${phone.label}: `}</span>
+                {/* Underlined: this link sits in a line of text, so colour alone would not mark it. */}
+                <a href={phone.href} className="underline">{phone.number}</a>
+              </li>
+            ))}
+            {footer.email && (
               <li>
                 {/* An address is one long word: it breaks anywhere rather than push the page wider than the window (Metro's did at 1024 px). */}
-                <a href={`mailto:${site.email}`} className="max-w-full [overflow-wrap:anywhere]">{site.email}</a>
+                <a href={`mailto:${footer.email}`} className="max-w-full [overflow-wrap:anywhere]">{footer.email}</a>
               </li>
             )}
           </ul>
-          {social.length > 0 && (
+          {footer.social.length > 0 && (
             <>
               <h2 className="mt-6">Follow us</h2>
               <ul className="mt-2 flex flex-wrap gap-x-4">
-                {social.map(([network, url]) => (
-                  <li key={network}>
-                    <a href={url} rel="noopener noreferrer" target="_blank">
-                      {SOCIAL_NAMES[network.toLowerCase()] ?? network}
+                {footer.social.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.url} rel="noopener noreferrer" target="_blank">
+                      {link.name}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   </li>
@@ -84,8 +73,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
 
       <div className="border-t border-neutral-700">
         <div className="container-page space-y-3 py-6 text-sm text-neutral-300">
-          <p>{site.footer.legal}</p>
-          {site.legal.disclaimer && <p className="text-xs leading-relaxed">{site.legal.disclaimer}</p>}
+          <p>{footer.legal}</p>
+          {footer.disclaimer && <p className="text-xs leading-relaxed">{footer.disclaimer}</p>}
         </div>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@dealer/schemas/content/location';
 import { LocationCard } from './location-card';
+import { locationCardView } from './location-card-view';
 import { LocationDetails } from './location-details';
 
 const location = {
@@ -13,7 +14,7 @@ const location = {
 
 describe('location rating on cards and details (SPEC 2, from the reviews port)', () => {
   it('the card states the rating and count it is given', () => {
-    const markup = renderToStaticMarkup(<ul><LocationCard location={location} rating={{ averageRating: '4.6', count: 1102 }} /></ul>);
+    const markup = renderToStaticMarkup(<ul><LocationCard card={locationCardView(location, { averageRating: '4.6', count: 1102 })} /></ul>);
     expect(markup).toContain('Rated 4.6 out of 5 from 1,102 reviews');
   });
 
@@ -23,7 +24,7 @@ describe('location rating on cards and details (SPEC 2, from the reviews port)',
   });
 
   it('without a rating (none, or under the minimum) neither shows one', () => {
-    expect(renderToStaticMarkup(<ul><LocationCard location={location} /></ul>)).not.toContain('out of 5');
+    expect(renderToStaticMarkup(<ul><LocationCard card={locationCardView(location)} /></ul>)).not.toContain('out of 5');
     expect(renderToStaticMarkup(<LocationDetails location={location} hours={[]} rating={null} />)).not.toContain('Reviews');
   });
 });

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { geocodingPort } from '@/ports/geocoding';
 import { locationRatings } from '@/reviews/location-ratings';
 import { LocationCard } from '../components/location-card';
+import { locationCardView } from '../components/location-card-view';
 import { formatKm, nearestLocations, parseLocatorQuery, type NearLocation } from '../locator/nearest-locations';
 import { UseMyLocation } from '../locator/use-my-location';
 
@@ -60,7 +61,7 @@ export async function DealerLocatorPage({ site, searchParams }: { site: SiteConf
           <h2 id="locator-results" className="text-2xl font-bold tracking-tight">Nearest to {from}</h2>
           <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {results.map(({ location, km }) => (
-              <LocationCard key={location._id} location={location} rating={ratings.get(location._id)} distance={`${formatKm(km)} away`} />
+              <LocationCard key={location._id} card={locationCardView(location, ratings.get(location._id), `${formatKm(km)} away`)} />
             ))}
           </ol>
         </section>

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { getLocations } from '@/content/locations';
 import { locationRatings } from '@/reviews/location-ratings';
 import { LocationCard } from '../components/location-card';
+import { locationCardView } from '../components/location-card-view';
 import { LocationMap } from '../components/location-map';
 import { mapHeading } from '../map-heading';
 
@@ -20,7 +21,7 @@ export async function LocationsIndexPage({ site }: { site: SiteConfig }) {
         </section>
       )}
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {locations.map((location) => <LocationCard key={location._id} location={location} rating={ratings.get(location._id)} headingLevel={2} />)}
+        {locations.map((location) => <LocationCard key={location._id} card={locationCardView(location, ratings.get(location._id))} headingLevel={2} />)}
       </ul>
     </div>
   );

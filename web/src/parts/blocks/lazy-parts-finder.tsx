@@ -1,5 +1,5 @@
 'use client';
 
-import { lazyClient } from '@/blocks/shared/lazy-client';
+import { lazyClient } from '@/components/ui/lazy-client';
 
 export const LazyPartsFinder = lazyClient(() => import('../components/parts-finder').then((module) => module.PartsFinder));

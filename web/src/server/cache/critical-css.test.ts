@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageClasses, requiredClasses, withCriticalCss } from './critical-css.mjs';
+import { needsHover, pageClasses, requiredClasses, withCriticalCss } from './critical-css.mjs';
 
 const SHEET = [
   '@layer properties{@supports (color:red){*,:before{--tw-x:0}}}',
@@ -38,6 +38,22 @@ describe('requiredClasses', () => {
   });
 });
 
+describe('needsHover', () => {
+  it('is a selector for a hovered element or one inside it', () => {
+    expect(needsHover('.btn-dark:hover')).toBe(true);
+    expect(needsHover('.group-hover\\:block:is(:where(.group):hover *)')).toBe(true);
+    expect(needsHover('.brand-tile:hover img')).toBe(true);
+  });
+
+  it('is not a selector that holds without a hover: in :not(), an escaped class name, another pseudo-class', () => {
+    expect(needsHover('.card:not(:hover)')).toBe(false);
+    expect(needsHover('.hover\\:underline')).toBe(false);
+    expect(needsHover('.x\\:hover')).toBe(false);
+    expect(needsHover('.btn:focus-visible')).toBe(false);
+    expect(needsHover('.a:hover-like')).toBe(false);
+  });
+});
+
 describe('withCriticalCss', () => {
   it('keeps the rules whose classes the page uses, every rule naming no class, and every layer', () => {
     const html = withCriticalCss(page('<a class="btn md:flex x" href="/">Go</a><p class="[&amp;&gt;svg]:size-4 b"></p>'));
@@ -58,6 +74,12 @@ describe('withCriticalCss', () => {
     expect(css).not.toContain('group-hover');
     expect(css).not.toContain('md\\:grid');
     expect(css).not.toContain('@media (min-width:48rem)');
+  });
+
+  it('leaves out the hover look of classes the page uses: the whole sheet linked at load brings it', () => {
+    const sheet = '@layer components{.btn{display:inline-flex}@media (hover:hover){.btn:hover{color:#333}}.btn:focus-visible{outline:2px solid}.tile:hover,.tile-on{color:red}}';
+    const css = styleOf(withCriticalCss(page('<a class="btn tile tile-on" href="/">Go</a>', sheet).replace('/a.css', '/hover.css')))!;
+    expect(css).toBe('@layer components{.btn{display:inline-flex}.btn:focus-visible{outline:2px solid}.tile:hover,.tile-on{color:red}}');
   });
 
   it('keeps the variables the kept rules or the page read, and those they read in turn', () => {

@@ -1,5 +1,5 @@
 'use client';
 
-import { lazyClient } from '@/blocks/shared/lazy-client';
+import { lazyClient } from '@/components/ui/lazy-client';
 
 export const LazyPrizeWheel = lazyClient(() => import('../components/prize-wheel').then((module) => module.PrizeWheel));
