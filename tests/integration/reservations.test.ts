@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '@dealer/migrations/database';
 import { findVehicleById } from '@/vehicles/vehicle-repository';
 import { deliverDue } from '@/ports/payments/local-stripe/webhook-delivery';
@@ -131,7 +131,12 @@ describe.each(targets)('reserve online on $name', (target) => {
     expect(done.status).toBe(303);
     const secret = await localWebhookSecret(handle.db);
     await deliverDue({ db: handle.db, endpoint: async () => ({ url: `${receiver.url()}/webhook`, secret }), now: harness.clock.now });
-    const delivery = webhooks.find((w) => w.body.includes('payment_intent.amount_capturable_updated') && w.body.includes(result.reservation.id))!;
+    // The processor's own scheduler may have claimed the event first: its delivery is then on its way.
+    const delivery = await vi.waitFor(() => {
+      const received = webhooks.find((w) => w.body.includes('payment_intent.amount_capturable_updated') && w.body.includes(result.reservation.id));
+      if (!received) throw new Error('the webhook has not arrived yet');
+      return received;
+    });
     const event = await (await harness.deps.payments()).webhookEvent(delivery.body, delivery.signature);
     const outcomes = [];
     for (let i = 0; i < 3; i += 1) outcomes.push(await applyPaymentEvent(harness.deps, event));

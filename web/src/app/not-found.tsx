@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LazyUnknownSiteBody } from '@/components/site/lazy-site-parts';
+import { LazyUnknownSiteBody } from '@/components/site/lazy-not-found';
 
 export const metadata: Metadata = { title: 'Site not found' };
 

@@ -1,4 +1,4 @@
-import { LazySiteNotFoundBody } from '@/components/site/lazy-site-parts';
+import { LazySiteNotFoundBody } from '@/components/site/lazy-not-found';
 
 /**
  * A missing page inside a tenant: rendered within the tenant's layout (header, footer, colours).

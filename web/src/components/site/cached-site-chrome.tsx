@@ -4,7 +4,7 @@ import { siteTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
 import { HydrateApart } from './hydrate-apart';
 import { footerView } from './footer-view';
-import { LazySiteFooter } from './lazy-site-parts';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -33,7 +33,7 @@ export async function CachedSiteFooter({ siteSlug }: { siteSlug: string }): Prom
   const site = await pageSiteConfig(siteSlug);
   return site ? (
     <HydrateApart>
-      <LazySiteFooter footer={footerView(site)} />
+      <SiteFooter footer={footerView(site)} />
     </HydrateApart>
   ) : null;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { MobileMenuContent } from './mobile-menu-dialog';
 
 const loadDialog = () => import('./mobile-menu-dialog');
@@ -39,7 +39,7 @@ export function MobileMenu(props: MobileMenuContent) {
         }}
         className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
       >
-        <Menu aria-hidden="true" className="size-6!" />
+        <CssIcon name="menu" className="size-6" />
       </button>
       {requested && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
 // The 404 pages (app/not-found.tsx, app/[site]/not-found.tsx), drawn in the browser. Every page's
 // RSC payload carries both 404s (the layouts' not-found boundaries): as client components they
 // cost it a reference each instead of their rendered trees (~1.2 KB a page). Loaded only where a
-// 404 renders (lazy-site-parts.tsx).
+// 404 renders (lazy-not-found.tsx).
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -3,8 +3,8 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 
 /**
- * A client part in its own chunk: a block's interactive part, or a layout part nothing waits for
- * (components/site/lazy-site-parts.tsx). The block registry is imported by every CMS page,
+ * A client part in its own chunk: a block's interactive part, or the 404 bodies every page's
+ * payload names (components/site/lazy-not-found.tsx). The block registry is imported by every CMS page,
  * and Turbopack ships every client component a page's server modules import, rendered or not, so
  * a direct import would send each block's client code (forms, calculators, the prize wheel, the
  * carousel) to every page, the home page above all. The part is still server-rendered; only

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { User } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon } from '@/components/ui/css-icon';
 
 type Session = { signedIn: false } | { signedIn: true; shopper: { firstName: string | null } };
 
@@ -31,7 +31,7 @@ export function AccountMenu() {
     const href = `/sign-in?${new URLSearchParams({ type: 'account', redirect: path, back: path })}`;
     return (
       <a href={href} className={linkClass}>
-        <User aria-hidden="true" className="text-brand-ink" />
+        <CssIcon name="user" className="text-brand-ink" />
         <span className="max-md:sr-only">Sign in</span>
       </a>
     );
@@ -48,7 +48,7 @@ export function AccountMenu() {
     <span className="flex items-center gap-1">
       <span className="hidden text-sm text-neutral-800 md:inline" data-testid="signed-in-as">Hi {session.shopper.firstName ?? 'there'}</span>
       <button type="button" className={linkClass} disabled={signingOut} onClick={() => void signOut()}>
-        <User aria-hidden="true" className="text-brand-ink" />
+        <CssIcon name="user" className="text-brand-ink" />
         <span className="max-md:sr-only">{signingOut ? 'Signing out…' : 'Sign out'}</span>
       </button>
     </span>

@@ -1,10 +1,10 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import type { CarouselApi } from '@/components/ui/carousel-motion';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useNearbySlides } from './nearby-slides';
 import { LCP_PHOTO, photoImg, type PhotoSources } from './photo-sources';
 
@@ -96,13 +96,13 @@ export function GallerySlider({ images, title, sources }: { images: GalleryImage
         </div>
         {count > 1 && (
           <>
-            <button type="button" className={`${arrow} left-2`} onClick={() => go(-1)} aria-label="Previous photo"><ChevronLeft aria-hidden="true" /></button>
-            <button type="button" className={`${arrow} right-2`} onClick={() => go(1)} aria-label="Next photo"><ChevronRight aria-hidden="true" /></button>
+            <button type="button" className={`${arrow} left-2`} onClick={() => go(-1)} aria-label="Previous photo"><CssIcon name="chevron-left" className="size-6" /></button>
+            <button type="button" className={`${arrow} right-2`} onClick={() => go(1)} aria-label="Next photo"><CssIcon name="chevron-right" className="size-6" /></button>
           </>
         )}
         <p className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-1 text-sm text-white" aria-live="polite" data-testid="gallery-position">{`${index + 1} / ${count}`}</p>
         <button type="button" onClick={() => setFullscreen(true)} className={`${arrow} top-auto right-2 bottom-2 translate-y-0 rounded-md`} aria-label="Open fullscreen">
-          <Expand aria-hidden="true" />
+          <CssIcon name="expand" className="size-6" />
         </button>
       </div>
       {count > THUMBNAILS_ABOVE && (

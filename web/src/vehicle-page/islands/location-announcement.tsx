@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useState } from 'react';
+import { CssIcon } from '@/components/ui/css-icon';
 
 /** 'Located at {city}' with Get Directions when the car is away from the primary location (dismissible). */
 export function LocationAnnouncement({ city, directionsHref }: { city: string; directionsHref: string }) {
@@ -14,7 +14,7 @@ export function LocationAnnouncement({ city, directionsHref }: { city: string; d
         <a href={directionsHref} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:no-underline">Get Directions</a>
       </p>
       <button type="button" onClick={() => setOpen(false)} aria-label="Dismiss" className="grid size-11 place-items-center rounded-md hover:bg-white/10">
-        <X aria-hidden="true" className="size-5" />
+        <CssIcon name="x" className="size-5" />
       </button>
     </div>
   );
