@@ -5,8 +5,8 @@
 export const CSS_ICON_NAMES = [
   'scale', 'heart', 'bookmark', 'circle-check', 'chevron-down', 'chevron-right',
   'phone', 'map-pin', 'car', 'tag', 'wrench', 'badge-dollar-sign', 'calendar-check', 'shield-check',
-  'file-down', 'file-text', 'message-circle', 'printer', 'share-2', 'circle-play', 'search', 'eye', 'menu', 'user',
-  'chevron-left', 'expand', 'x',
+  'file-down', 'file-text', 'message-circle', 'printer', 'share-2', 'circle-play', 'search', 'eye',
+  'menu', 'user', 'chevron-left', 'expand', 'x',
 ] as const;
 
 export type CssIconName = (typeof CSS_ICON_NAMES)[number];

@@ -110,21 +110,21 @@ export function requiredClasses(selector) {
  * @param {string} selector
  */
 export function needsHover(selector) {
-  let outsideNot = '';
+  /** The depths of the open `:not(` parentheses: a `:hover` inside one holds without a hover. */
+  const nots = [];
+  let depth = 0;
   for (let at = 0; at < selector.length; at += 1) {
-    if (selector[at] === '\\') {
-      outsideNot += selector.slice(at, at + 2);
-      at += 1;
-    } else if (selector.startsWith(':not(', at)) {
-      let depth = 0;
-      for (at += 4; at < selector.length; at += 1) {
-        if (selector[at] === '\\') at += 1;
-        else if (selector[at] === '(') depth += 1;
-        else if (selector[at] === ')' && --depth === 0) break;
-      }
-    } else outsideNot += selector[at];
+    const char = selector[at];
+    if (char === '\\') at += 1;
+    else if (char === '(') {
+      depth += 1;
+      if (selector.slice(0, at).endsWith(':not')) nots.push(depth);
+    } else if (char === ')') {
+      if (nots.at(-1) === depth) nots.pop();
+      depth -= 1;
+    } else if (nots.length === 0 && selector.startsWith(':hover', at) && !IDENT_CHAR.test(selector[at + 6] ?? '')) return true;
   }
-  return /(?<!\\):hover(?![\w-])/.test(outsideNot);
+  return false;
 }
 
 const VARIABLE_READ = /var\(\s*(--[A-Za-z0-9_-]+)/g;
