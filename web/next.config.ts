@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { shortImageRewrite } from './src/components/ui/short-image-url';
 import { TRANSFORMING_IMAGE_PARAMS } from './src/ports/content/content-lake/image-params';
+import { addCompileHints } from './src/server/build/compile-hints';
 import { staticSecurityHeaders } from './src/server/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -30,6 +31,13 @@ const nextConfig: NextConfig = {
   // a second checkout) may skip repeating that with NEXT_SKIP_TYPECHECK=1.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
+  compiler: {
+    // The chunks pages load first are compiled while they download, not function by function on
+    // the main thread as the page hydrates (src/server/build/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   // Workspace packages publish TypeScript source (`exports: ./src/*.ts`).
   transpilePackages: ['@dealer/schemas', '@dealer/migrations'],
   // Loaded from node_modules at run time: PGlite ships WebAssembly and data files, pg has optional natives.

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../../web/src/server/build/compile-hints';
 import { deferredScripts } from '../../web/src/server/cache/deferred-scripts.mjs';
 
 /**
@@ -50,14 +51,22 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set([...written, ...(deferredScripts(html)?.scripts ?? [])])];
 }
 
-/** A page's first-load JavaScript (firstLoadScripts), summed gzip-compressed as a browser downloads it. */
-export async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
+/**
+ * A page's first-load JavaScript (firstLoadScripts), summed gzip-compressed as a browser downloads
+ * it, and how many of its files carry the compile hint (web/src/server/build/compile-hints.ts).
+ */
+export async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number; compileHinted: number }> {
   const page = new URL(url);
   const get = (path: string) => hostRequest(page.port || '80', page.host, 'GET', path);
   const scripts = firstLoadScripts(await loadPage(url));
   let gzipBytes = 0;
-  for (const src of scripts) gzipBytes += gzipSync(await get(new URL(src, 'http://localhost').pathname)).length;
-  return { files: scripts.length, gzipBytes };
+  let compileHinted = 0;
+  for (const src of scripts) {
+    const code = await get(new URL(src, 'http://localhost').pathname);
+    gzipBytes += gzipSync(code).length;
+    if (code.toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT) compileHinted += 1;
+  }
+  return { files: scripts.length, gzipBytes, compileHinted };
 }
 
 /** One vehicle page per tenant: an in-stock car with several photos, found through the tenant's search API. */
