@@ -32,8 +32,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
   compiler: {
-    // The chunks pages load first are compiled while they download, not function by function on
-    // the main thread as the page hydrates (src/server/build/compile-hints.ts).
+    // The chunks pages load first are compiled whole with the script, not function by function
+    // inside the tasks that hydrate the page (src/server/build/compile-hints.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
     },

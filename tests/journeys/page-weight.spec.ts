@@ -52,7 +52,7 @@ for (const tenant of TENANTS) {
     for (const [kind, url] of [['home', tenantUrl(tenant)], ['vehicle', vehicle], ['search', search]] as const) {
       const js = await firstLoadJs(url);
       check(`${tenant} ${kind} first-load JS (gzip)`, js.gzipBytes, budgets.firstLoadJsGzipBytes[kind]);
-      // The build marks them to be compiled as they download (web/src/server/build/compile-hints.ts).
+      // The build marks them to be compiled whole as they load (web/src/server/build/compile-hints.ts).
       expect(js.compileHinted, `${tenant} ${kind}: ${js.files - js.compileHinted} of ${js.files} first-load scripts lack the compile hint`).toBe(js.files);
     }
   });

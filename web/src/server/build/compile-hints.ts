@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 /**
- * V8 compiles a function when it is first called, on the main thread, unless the script says its
- * functions all run on load: then it compiles them with the rest of the script, which Chrome does
- * on a background thread while the file downloads ("explicit compile hints", Chrome 136+; other
- * browsers read a comment). A page's first-load chunks are such scripts: the framework, the
- * runtime, each route's client components, nearly all called while the page hydrates. Measured on
- * 5 Dec 2026 (Lighthouse mobile, median of 5): Valley's vehicle page blocking time 194 -> 79 ms,
- * its contact page 156 -> 57; the turbopack runtime's module loader had spent ~30 ms (1x) compiling
- * module factories on the main thread. Chunks loaded later (a dialog's form, a lazy island) keep
- * the lazy default: much of their code may never run.
+ * V8 compiles a function when it is first called, inside whatever task calls it, unless the script
+ * says its functions all run on load ("explicit compile hints", Chrome 136+; other browsers read a
+ * comment): then it compiles them with the script itself, on a background thread while the file
+ * streams in, or in the script's own task before it runs. A page's first-load chunks are such
+ * scripts: the framework, the runtime, each route's client components, nearly all called while
+ * the page hydrates, where that compiling made long tasks (the turbopack runtime's module loader
+ * spent ~30 ms at 1x compiling module factories inside hydration's tasks on a vehicle page).
+ * Measured on 5 Dec 2026 (Lighthouse mobile, median of 5): Valley's vehicle page blocking time
+ * 194 -> 79 ms, its contact page 156 -> 57. Chunks loaded later (a dialog's form, a lazy island)
+ * keep the lazy default: much of their code may never run.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
