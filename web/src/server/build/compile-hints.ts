@@ -39,7 +39,11 @@ export async function firstLoadChunks(distDir: string): Promise<string[]> {
   return [...new Set(files.filter((file) => file.endsWith('.js')))].sort();
 }
 
-/** Puts the compile hint at the top of each first-load chunk (once); returns how many it changed. */
+/**
+ * Puts the compile hint at the top of each first-load chunk (once); returns how many it changed.
+ * The hint is a line of its own, so browser source maps (off: productionBrowserSourceMaps) would
+ * need their mappings moved down a line.
+ */
 export async function addCompileHints(distDir: string): Promise<number> {
   let changed = 0;
   for (const file of await firstLoadChunks(distDir)) {
