@@ -21,7 +21,12 @@ type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
 /** The files each route loads first, as the client reference manifests of the app routes name them. */
 async function routeEntryFiles(distDir: string): Promise<string[]> {
   const appDir = join(distDir, 'server', 'app');
-  const names = await readdir(appDir, { recursive: true }).catch(() => [] as string[]);
+  // A build without app routes has no such folder; any other failure stops the build rather
+  // than ship every page without its hints.
+  const names = await readdir(appDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
   const files: string[] = [];
   for (const name of names.filter((entry) => entry.endsWith('_client-reference-manifest.js'))) {
     const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
