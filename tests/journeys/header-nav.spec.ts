@@ -25,7 +25,6 @@ async function navState(page: Page) {
   });
 }
 
-/** Hydrated and laid out: the bar holds what fits and More the rest (until then every item is laid out to be measured). */
 /** The bar has fitted its items in their final font: it measures again once the web font arrives. */
 async function fitted(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(resolve))));
@@ -88,4 +87,31 @@ test('the bar recounts when the window narrows and widens, without a reload', as
   expect(narrow.pageWidth).toBeLessThanOrEqual(1024);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect.poll(async () => (await navState(page)).shown.length).toBe(wide);
+});
+
+test('before its code has run the bar shows whole items on one line, and hides the rest from sight and from screen readers', async ({ page }) => {
+  // The page as it arrives, its code held back: what a shopper sees until the page hydrates.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const tenant of TENANTS) {
+    await page.goto(tenantUrl(tenant), { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    const bar = await page.evaluate(() => {
+      const list = document.querySelector('nav[aria-label="Main"] > ul')!;
+      const box = list.getBoundingClientRect();
+      const items = Array.from(list.children, (item) => item.getBoundingClientRect());
+      const inside = items.filter((item) => item.top < box.bottom);
+      return {
+        fitted: list.hasAttribute('data-fitted'),
+        items: items.length,
+        shown: inside.length,
+        whole: inside.every((item) => item.left >= box.left && item.right <= box.right && item.bottom <= box.bottom),
+        oneLine: new Set(inside.map((item) => Math.round(item.top))).size === 1,
+      };
+    });
+    expect(bar.fitted).toBe(false);
+    expect(bar.shown, tenant).toBeGreaterThan(0);
+    expect(bar, tenant).toMatchObject({ whole: true, oneLine: true });
+    await expectNoSeriousA11yViolations(page);
+  }
 });

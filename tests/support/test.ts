@@ -3,10 +3,10 @@ import { PAGE_CODE_ID } from '../../web/src/server/cache/deferred-scripts.mjs';
 
 /**
  * Journeys' `test`: Playwright's, with a page whose `goto` and `reload` (waiting for the load event,
- * their default) also wait for the page's code to have run. A page from the route cache starts its
- * code once its largest picture is painted (web/src/server/cache/deferred-scripts.mjs), which can
- * be after the load event: without this a journey would tap a button React has not reached yet,
- * where before the load event meant the code had run. A journey that tests the page before its
+ * their default) also wait for the page's code to have run and React to have hydrated it. A page
+ * from the route cache starts its code once its largest picture is painted
+ * (web/src/server/cache/deferred-scripts.mjs), which can be after the load event, and hydration
+ * ends later still: without this a journey would tap a button React has not reached yet. A journey that tests the page before its
  * code runs asks for `domcontentloaded` (or `commit`) and gets the page as it arrived.
  */
 export const test = base.extend({
@@ -29,10 +29,22 @@ export function awaitingCode(page: Page): Page {
   return page;
 }
 
-/** Next's bootstrap sets `window.next` as the page's code starts, before React hydrates. */
+/**
+ * The page's code has run once React has hydrated the document: Next's bootstrap sets `window.next`
+ * as it starts, but React hydrates only after the route's chunks have arrived and compiled, and a
+ * tap in between reaches a button with no handler (on a loaded machine that gap reached a second).
+ * React marks each element it has hydrated with a `__reactFiber$…` property; the body is the last
+ * element of the document's first pass to get it. From then a tap on a part still hydrating on its
+ * own (components/site/hydrate-apart.tsx) makes React hydrate that part first and deliver the tap.
+ * A page without Next's code (a file, JSON) or whose code never starts is taken as it is.
+ */
 async function codeHasRun(page: Page): Promise<void> {
   await page
-    .waitForFunction((listId) => !document.getElementById(listId) || 'next' in window, PAGE_CODE_ID)
+    .waitForFunction((listId) => {
+      const started = 'next' in window;
+      if (!started) return !document.getElementById(listId);
+      return Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'));
+    }, PAGE_CODE_ID)
     // The page may have moved on (a redirect in the browser, a download): the journey's own
     // expectations say what it should be.
     .catch((error: Error) => {

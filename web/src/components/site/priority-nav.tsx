@@ -11,8 +11,9 @@ type Layout = { phase: 'measuring' } | { phase: 'fitted'; shown: number };
 /**
  * The desktop navigation on one line (SPEC 2 header): the items that fit the space between the
  * logo and the buttons, and a More menu holding the rest, from 1024 px up on every tenant,
- * whatever its labels. Widths are measured once with every item laid out (before the first
- * paint, clipped so the page never scrolls sideways meanwhile), then each resize only recounts.
+ * whatever its labels. Widths are measured once with every item laid out, then each resize only
+ * recounts. Until the first measure (the server's HTML, before hydration) the bar shows the items
+ * that fit on its line and hides the rest on a second one (.priority-nav-unfitted).
  * The items are the site's navigation and its brands mega menu (null: none), drawn here.
  */
 export function PriorityNav({ nav, megaMenu }: { nav: readonly NavItem[]; megaMenu: SiteConfig['megaMenu'] | null }) {
@@ -67,7 +68,7 @@ export function PriorityNav({ nav, megaMenu }: { nav: readonly NavItem[]; megaMe
   const shown = layout.phase === 'fitted' ? layout.shown : items.length;
   const moreNeeded = layout.phase === 'measuring' || shown < items.length;
   return (
-    <ul ref={listRef} data-fitted={layout.phase === 'fitted' ? '' : undefined} className={layout.phase === 'measuring' ? 'priority-nav min-w-0 overflow-x-clip' : 'priority-nav'}>
+    <ul ref={listRef} data-fitted={layout.phase === 'fitted' ? '' : undefined} className={layout.phase === 'measuring' ? 'priority-nav priority-nav-unfitted' : 'priority-nav'}>
       {items.map((item, index) => (
         <li key={item.key} hidden={index >= shown}>{item.bar}</li>
       ))}
