@@ -11,7 +11,7 @@ async function openTestDrive(browser: Browser, slug: string) {
   const context = await browser.newContext();
   const page = awaitingCode(await context.newPage());
   await page.goto(tenantUrl('riverside-toyota', `/cars/${slug}`));
-  await page.getByRole('link', { name: /book a test drive/i }).or(page.getByRole('button', { name: /book a test drive/i })).first().click();
+  await page.getByRole('link', { name: /book a test drive/i }).first().click();
   const form = page.getByRole('dialog');
   const time = form.getByLabel('Test drive time');
   await expect(time).toBeVisible();

@@ -51,7 +51,7 @@ test('a recently sold car shows the sold state', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'SOLD' })).toBeVisible();
   await expect(page.getByText(/^Unfortunately this (car|motorcycle|truck|caravan) recently sold\.$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
+  await page.getByRole('link', { name: 'Find Me Something Similar' }).click();
   await expect(page.getByRole('dialog')).toContainText('Find Me Something Similar');
   await expectNoSeriousA11yViolations(page);
 });
@@ -117,7 +117,7 @@ test('price comparison and market data for a used car on the autogauge tenant; n
 test('lead modals: the enquiry dialog holds the form, traps focus and gives it back', async ({ page }) => {
   const car = await findCar('metro-motor-group', 'status:in_stock');
   await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`));
-  const trigger = page.getByRole('button', { name: 'Enquire Now' }).first();
+  const trigger = page.getByRole('link', { name: 'Enquire Now' }).first();
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
   await expect(dialog).toBeVisible();
@@ -128,6 +128,19 @@ test('lead modals: the enquiry dialog holds the form, traps focus and gives it b
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test("a lead link tapped before the page's code has arrived opens the same form on the contact page", async ({ page }) => {
+  const car = await findCar('metro-motor-group', 'status:in_stock');
+  // The page as it arrives, its code held back: a tap then is the browser's to follow.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: 'Enquire Now' }).first().click();
+  await expect(page).toHaveURL(tenantUrl('metro-motor-group', `/contact?car_id=${car!.id}`));
+  await page.unroute('**/_next/static/chunks/**');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
 });
 
 test('sticky header after 500 px on one tenant, sticky bar after 900 px on another; unknown car is 404', async ({ page }) => {

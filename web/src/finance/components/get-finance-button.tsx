@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
+import { isPlainClick } from '@/lib/plain-click';
 import type { GetFinanceCar } from './get-finance-form';
 
 const GetFinanceDialog = dynamic(() => import('./get-finance-dialog'), { ssr: false });
@@ -18,7 +19,7 @@ export function GetFinanceButton({ href, className, label = 'Get Finance', rules
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!rules || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!rules || !isPlainClick(event)) return;
     event.preventDefault();
     setUsed(true);
     setOpen(true);

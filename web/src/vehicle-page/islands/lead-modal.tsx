@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { isPlainClick } from '@/lib/plain-click';
 import type { LeadFormData } from './lazy-lead-forms';
 
 export type LeadModalKind = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar';
@@ -20,25 +21,35 @@ type Props = {
   trigger: ReactNode;
   triggerClassName?: string;
   carName: string;
-  /** The contact page for this car and kind: the fallback when no form data is given. */
+  /** The contact page for this car and kind, with the same form: where the link goes without the dialog. */
   contactHref: string;
   /** Props of the leads module's form for this kind (built on the server by vehicleLeadForms). */
   form?: LeadFormData | null;
 };
 
 /**
- * A button opening the vehicle page's lead form (enquiry, test drive, request photos, find
- * similar) in an accessible dialog. The dialog and its form load on the first click.
+ * The vehicle page's lead form (enquiry, test drive, request photos, find similar) in an accessible
+ * dialog, opened from a link to the contact page that holds the same form. The dialog and its form
+ * load on the first click. The link is what a tap does before the page's code has arrived (which a
+ * cached page starts after its first paint: server/cache/deferred-scripts.mjs), in a new tab, or
+ * when the form's rules could not be built: the shopper lands on the form instead of a button that
+ * does nothing.
  */
-export function LeadModal({ kind, trigger, triggerClassName, carName, contactHref, form }: Props) {
+export function LeadModal({ kind, trigger, triggerClassName, carName, form, contactHref }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!form || !isPlainClick(event)) return;
+    event.preventDefault();
+    setUsed(true);
+    setOpen(true);
+  };
   return (
     <>
-      <button type="button" aria-haspopup="dialog" className={triggerClassName} onClick={() => { setUsed(true); setOpen(true); }}>
+      <a href={contactHref} aria-haspopup={form ? 'dialog' : undefined} className={triggerClassName} onClick={onClick}>
         {trigger}
-      </button>
-      {used && <LeadDialog kind={kind} carName={carName} contactHref={contactHref} form={form} open={open} onOpenChange={setOpen} />}
+      </a>
+      {used && form && <LeadDialog kind={kind} carName={carName} form={form} open={open} onOpenChange={setOpen} />}
     </>
   );
 }
