@@ -6,8 +6,9 @@ import { PAGE_CODE_ID } from '../../web/src/server/cache/deferred-scripts.mjs';
  * their default) also wait for the page's code to have run and React to have hydrated it. A page
  * from the route cache starts its code once its largest picture is painted
  * (web/src/server/cache/deferred-scripts.mjs), which can be after the load event, and hydration
- * ends later still: without this a journey would tap a button React has not reached yet. A journey that tests the page before its
- * code runs asks for `domcontentloaded` (or `commit`) and gets the page as it arrived.
+ * ends later still: without this a journey would tap a button React has not reached yet. A
+ * journey that tests the page before its code runs asks for `domcontentloaded` (or `commit`) and
+ * gets the page as it arrived.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -32,7 +33,8 @@ export function awaitingCode(page: Page): Page {
 /**
  * The page's code has run once React has hydrated the document: Next's bootstrap sets `window.next`
  * as it starts, but React hydrates only after the route's chunks have arrived and compiled, and a
- * tap in between reaches a button with no handler (on a loaded machine that gap reached a second).
+ * tap in between reaches a button with no handler (20–80 ms on a vehicle page with the CPU slowed
+ * sixfold; longer with two browsers and the server sharing two cores, as in CI).
  * React marks each element it has hydrated with a `__reactFiber$…` property; the body is the last
  * element of the document's first pass to get it. From then a tap on a part still hydrating on its
  * own (components/site/hydrate-apart.tsx) makes React hydrate that part first and deliver the tap.
