@@ -81,9 +81,10 @@ test('the bar recounts when the window narrows and widens, without a reload', as
   await fitted(page);
   const wide = (await navState(page)).shown.length;
   await page.setViewportSize({ width: 1024, height: 900 });
-  await expect.poll(async () => (await navState(page)).moreShown).toBe(true);
+  // Metro's bar has More at 1440 px already (3 of 8 items): wait for the recount itself.
+  await expect.poll(async () => (await navState(page)).shown.length).toBeLessThan(wide);
   const narrow = await navState(page);
-  expect(narrow.shown.length).toBeLessThan(wide);
+  expect(narrow.moreShown).toBe(true);
   expect(narrow.pageWidth).toBeLessThanOrEqual(1024);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect.poll(async () => (await navState(page)).shown.length).toBe(wide);
