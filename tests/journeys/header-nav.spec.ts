@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { TENANTS, tenantUrl } from '../support/demo';
+import { blockPageCode } from '../support/lazy-code';
 
 const WIDTHS = [1024, 1280, 1440] as const;
 
@@ -92,7 +93,7 @@ test('the bar recounts when the window narrows and widens, without a reload', as
 
 test('before its code has run the bar shows whole items on one line, and hides the rest from sight and from screen readers', async ({ page }) => {
   // The page as it arrives, its code held back: what a shopper sees until the page hydrates.
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await blockPageCode(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const tenant of TENANTS) {
     await page.goto(tenantUrl(tenant), { waitUntil: 'domcontentloaded' });
@@ -104,7 +105,6 @@ test('before its code has run the bar shows whole items on one line, and hides t
       const inside = items.filter((item) => item.top < box.bottom);
       return {
         fitted: list.hasAttribute('data-fitted'),
-        items: items.length,
         shown: inside.length,
         whole: inside.every((item) => item.left >= box.left && item.right <= box.right && item.bottom <= box.bottom),
         oneLine: new Set(inside.map((item) => Math.round(item.top))).size === 1,

@@ -4,7 +4,7 @@ import { pdfTextLines } from '../../web/src/test/pdf-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
-import { holdBackLazyCode } from '../support/lazy-code';
+import { blockPageCode, holdBackLazyCode } from '../support/lazy-code';
 import { toasts } from '../support/toasts';
 import { findCar } from '../support/vehicle-finder';
 
@@ -133,11 +133,11 @@ test('lead modals: the enquiry dialog holds the form, traps focus and gives it b
 test("a lead link tapped before the page's code has arrived opens the same form on the contact page", async ({ page }) => {
   const car = await findCar('metro-motor-group', 'status:in_stock');
   // The page as it arrives, its code held back: a tap then is the browser's to follow.
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const unblock = await blockPageCode(page);
   await page.goto(tenantUrl('metro-motor-group', `/cars/${car!.slug}`), { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: 'Enquire Now' }).first().click();
   await expect(page).toHaveURL(tenantUrl('metro-motor-group', `/contact?car_id=${car!.id}`));
-  await page.unroute('**/_next/static/chunks/**');
+  await unblock();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { firstLoadScripts } from '../../scripts/lib/first-load-js';
 import { hostRequest } from './http';
 
+const CHUNKS = '**/_next/static/chunks/**';
+
 /** The paths of the chunks the page at `url` loads first (firstLoadScripts of its HTML). */
 export async function firstLoadChunks(url: string): Promise<Set<string>> {
   const html = (await hostRequest(new URL(url).hostname, 'GET', new URL(url).pathname)).text;
@@ -17,11 +19,20 @@ export async function holdBackLazyCode(page: Page, url: string): Promise<() => v
   const eager = await firstLoadChunks(url);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(CHUNKS, async (route) => {
     if (!eager.has(new URL(route.request().url()).pathname)) await released;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Refuses every chunk of the pages' code until the returned function is called: the page as it
+ * arrives, as a shopper sees it (and taps it) before its code has run.
+ */
+export async function blockPageCode(page: Page): Promise<() => Promise<void>> {
+  await page.route(CHUNKS, (route) => route.abort());
+  return () => page.unroute(CHUNKS);
 }
 
 /** Whether React has hydrated every element the selector matches (hydrated nodes carry its fiber). */

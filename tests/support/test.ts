@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { PAGE_CODE_ID } from '../../web/src/server/cache/deferred-scripts.mjs';
+import { hydrated } from './lazy-code';
 
 /**
  * Journeys' `test`: Playwright's, with a page whose `goto` and `reload` (waiting for the load event,
@@ -33,25 +34,22 @@ export function awaitingCode(page: Page): Page {
 /**
  * The page's code has run once React has hydrated the document: Next's bootstrap sets `window.next`
  * as it starts, but React hydrates only after the route's chunks have arrived and compiled, and a
- * tap in between reaches a button with no handler (20–80 ms on a vehicle page with the CPU slowed
- * sixfold; longer with two browsers and the server sharing two cores, as in CI).
- * React marks each element it has hydrated with a `__reactFiber$…` property; the body is the last
- * element of the document's first pass to get it. From then a tap on a part still hydrating on its
+ * tap in between reaches a button with no handler (on a vehicle page ~20 ms, 40–80 ms with the CPU
+ * slowed sixfold; longer with two browsers and the server sharing two cores, as in CI).
+ * React marks each element it has hydrated (lazy-code.ts `hydrated`); the body is the last element
+ * of the document's first pass to get it. From then a tap on a part still hydrating on its
  * own (components/site/hydrate-apart.tsx) makes React hydrate that part first and deliver the tap.
  * A page without Next's code (a file, JSON) or whose code never starts is taken as it is.
  */
 async function codeHasRun(page: Page): Promise<void> {
-  await page
-    .waitForFunction((listId) => {
-      const started = 'next' in window;
-      if (!started) return !document.getElementById(listId);
-      return Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'));
-    }, PAGE_CODE_ID)
+  try {
+    const started = await page.waitForFunction((listId) => ('next' in window ? 'started' : !document.getElementById(listId) && 'none'), PAGE_CODE_ID);
+    if ((await started.jsonValue()) === 'started') await hydrated(page, 'body');
+  } catch (error) {
     // The page may have moved on (a redirect in the browser, a download): the journey's own
     // expectations say what it should be.
-    .catch((error: Error) => {
-      if (!/context was destroyed|navigat/i.test(error.message)) throw error;
-    });
+    if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+  }
 }
 
 export { expect };

@@ -1,9 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type MouseEvent } from 'react';
 import type { LeadFormRules } from '@/leads/schema/form-rules';
-import { isPlainClick } from '@/lib/plain-click';
+import { useDialogLink } from '@/components/ui/use-dialog-link';
 import type { GetFinanceCar } from './get-finance-form';
 
 const GetFinanceDialog = dynamic(() => import('./get-finance-dialog'), { ssr: false });
@@ -16,14 +15,7 @@ type Props = { href: string; className?: string; label?: string; rules: LeadForm
  * JavaScript, where the same form is.
  */
 export function GetFinanceButton({ href, className, label = 'Get Finance', rules, car }: Props) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!rules || !isPlainClick(event)) return;
-    event.preventDefault();
-    setUsed(true);
-    setOpen(true);
-  };
+  const { open, setOpen, used, onClick } = useDialogLink(Boolean(rules));
   return (
     <>
       <a href={href} className={className} aria-haspopup={rules ? 'dialog' : undefined} onClick={onClick}>{label}</a>

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { isPlainClick } from '@/lib/plain-click';
+import type { ReactNode } from 'react';
+import { useDialogLink } from '@/components/ui/use-dialog-link';
 import type { LeadFormData } from './lazy-lead-forms';
 
 export type LeadModalKind = 'enquiry' | 'test-drive' | 'request-photos' | 'find-similar';
@@ -36,14 +36,7 @@ type Props = {
  * does nothing.
  */
 export function LeadModal({ kind, trigger, triggerClassName, carName, form, contactHref }: Props) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!form || !isPlainClick(event)) return;
-    event.preventDefault();
-    setUsed(true);
-    setOpen(true);
-  };
+  const { open, setOpen, used, onClick } = useDialogLink(Boolean(form));
   return (
     <>
       <a href={contactHref} aria-haspopup={form ? 'dialog' : undefined} className={triggerClassName} onClick={onClick}>
