@@ -78,3 +78,35 @@ for (const tenant of TENANTS) {
     if (tenant === 'metro-motor-group') await expect(page.getByRole('region', { name: 'Vehicle location' })).toBeVisible();
   });
 }
+
+test('the vehicle page lays out its lower parts only as they near the screen, and scrolling to them shifts nothing', async ({ page }) => {
+  const url = await carPage('valley-used-cars');
+  await recordLayout(page);
+  // The browser tells each section held back from rendering (`skipped`) when that changes.
+  await page.addInitScript(() => {
+    const skipped: Record<string, boolean> = {};
+    (window as unknown as { skipped: typeof skipped }).skipped = skipped;
+    document.addEventListener('contentvisibilityautostatechange', (event) => {
+      const name = (event.target as Element).querySelector('h2, h3')?.textContent?.trim();
+      if (name) skipped[name] = (event as Event & { skipped: boolean }).skipped;
+    }, true);
+  });
+  await page.goto(url);
+  await hydrated(page, 'main h2');
+  const skipped = (name: string) => page.evaluate((key) => (window as unknown as { skipped: Record<string, boolean | undefined> }).skipped[key], name);
+  // Far below a phone's screen: in the page (find, screen readers, links to it) but not laid out.
+  await expect(page.getByRole('heading', { name: 'Share this vehicle' })).toBeAttached();
+  expect(await skipped('Share this vehicle'), 'the share buttons held back while far below the screen').toBe(true);
+  // Down the page a screen at a time, a frame for each step, as a shopper's scroll gives it.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => new Promise<void>((resolve) => {
+      window.scrollTo(0, y);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    }), top);
+  }
+  await page.getByRole('heading', { name: 'Share this vehicle' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => skipped('Share this vehicle'), { message: 'the share buttons rendered once on screen' }).toBe(false);
+  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  expect(shifted, 'layout shift while scrolling down the page').toBeLessThanOrEqual(0.02);
+});

@@ -117,7 +117,7 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="min-w-0 space-y-10">
+        <div className="min-w-0 space-y-10 *:render-when-near">
           <VehicleTabs tabs={tabPanels(site, vehicle, claims, buttons.includes('reserve'), texts)} />
           <KeyInformation rows={keyInformationRows(vehicle, now, site.features.showUnregistered, siteTimeZone(site))} />
           <SpecTable id="vehicle-details" title={`${label} Details`} rows={detailRows(vehicle, siteTimeZone(site))} />
@@ -125,7 +125,7 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
           <SpecTable id="variant-specs" title="Specifications" rows={variantRows(vehicle)} />
           <StandardEquipment items={vehicle.standard_equipment} />
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 *:render-when-near">
           {available && <FinanceCalculator bounds={bounds} financeHref={financeHref} disclaimer={site.legal.financeDisclaimer} offerEnds={offerEnds} quoteSlug={quotable && !statesRate ? vehicle.slug : null} />}
           {priceCheck && <PriceComparison slug={vehicle.slug} />}
           {available && site.features.deliveryCalculator && <DeliveryCalculator slug={vehicle.slug} />}

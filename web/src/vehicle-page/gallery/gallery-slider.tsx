@@ -8,7 +8,8 @@ import { CssIcon } from '@/components/ui/css-icon';
 import { useNearbySlides } from './nearby-slides';
 import { LCP_PHOTO, photoImg, type PhotoSources } from './photo-sources';
 
-// Neither is needed for the first paint: Embla attaches after hydration, the fullscreen view on first use.
+// Neither is needed for the first paint: Embla attaches after hydration (in an idle moment of its
+// own, or at once when the shopper reaches for the photos), the fullscreen view on first use.
 const PhotoCarouselEngine = dynamic(() => import('./photo-carousel-engine'), { ssr: false });
 const FullscreenDialog = dynamic(() => import('./fullscreen-dialog'), { ssr: false });
 
@@ -37,6 +38,7 @@ export function GallerySlider({ images, title, sources }: { images: GalleryImage
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  const [reached, setReached] = useState(false);
   const [mounted, near] = useNearbySlides(count);
 
   // Until Embla has arrived, the buttons and keys still count; Embla starts on the chosen photo.
@@ -74,7 +76,10 @@ export function GallerySlider({ images, title, sources }: { images: GalleryImage
 
   const follow = useCallback((i: number) => show(i, true), [show]);
   const label = (i: number) => `${title}: photo ${i + 1} of ${count}`;
-  const warm = () => near(index);
+  const warm = () => {
+    near(index);
+    setReached(true);
+  };
   const first = images[0] ? photoImg(sources.slides, 0, images[0].url) : null;
   // The first photo is the page's largest paint: a high-priority preload in <head>.
   if (first) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
@@ -117,7 +122,7 @@ export function GallerySlider({ images, title, sources }: { images: GalleryImage
           ))}
         </ul>
       )}
-      {count > 1 && <PhotoCarouselEngine viewport={viewport} startIndex={index} onReady={setApi} onSelect={setIndex} />}
+      {count > 1 && <PhotoCarouselEngine viewport={viewport} startIndex={index} onReady={setApi} onSelect={setIndex} idle={!reached} />}
       {fullscreen && <FullscreenDialog images={images} startIndex={index} title={title} label={label} onSelect={follow} onClose={() => setFullscreen(false)} />}
     </div>
   );
