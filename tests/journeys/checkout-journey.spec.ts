@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { blockPageCode } from '../support/lazy-code';
 import { tenantUrl } from '../support/demo';
 import { waitForInboxLead } from '../support/lead-inbox';
 import { reservableCar } from '../support/reservable-car';
@@ -191,4 +192,17 @@ test('search cards offer Buy Online beside Reserve Now, by the vehicle page rule
   // The vehicle page of the same car offers it too.
   await page.goto(tenantUrl(tenant, `/cars/${slug}`));
   await expect(page.locator(`a[href="/checkout-journey?car_id=${slug}"]`)).toHaveText('Buy Online');
+});
+
+test("before the page's code has run, Continue waits for it instead of submitting the car away", async ({ page }) => {
+  const car = await reservableCar(tenant, 63);
+  await page.goto(tenantUrl(tenant, `/checkout-journey?car_id=${car.slug}`));
+  await completeSignIn(page, tenant, uniqueMobile(), 'Casey');
+  await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`), { timeout: 30_000 });
+  // The journey as it arrives: the browser alone would send the step's form to this address
+  // without the car.
+  await blockPageCode(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('journey-step')).toHaveText('Step 1 of 6: Your car');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatPrice } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { JourneyData } from '../journey-data';
 import { JOURNEY_STEPS, LAST_STEP } from '../journey-steps';
 import { DetailsStep, HandoverStep, PaymentStep, TradeInStep } from './journey-step-forms';
@@ -21,6 +22,9 @@ export function CheckoutJourney(props: JourneyProps) {
   const [data, setData] = useState<JourneyData>(props.data);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Before hydration Continue would submit the form as the browser does: a GET of this address
+  // with the form's fields, which drops the car from it. It waits for the code instead.
+  const hydrated = useHydrated();
 
   async function save(step: number, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +89,7 @@ export function CheckoutJourney(props: JourneyProps) {
           {viewing === step && errors.form && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{errors.form}</p>}
           <div className="flex gap-3">
             {step > 1 && <button type="button" onClick={() => go(step - 1)} className={buttonVariants({ variant: 'outline' })}>Back</button>}
-            <button type="submit" disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'accent' })}>{busy ? 'Saving…' : 'Continue'}</button>
+            <button type="submit" disabled={busy || !hydrated} aria-busy={busy} className={buttonVariants({ variant: 'accent' })}>{busy ? 'Saving…' : 'Continue'}</button>
           </div>
         </form>
       ))}
