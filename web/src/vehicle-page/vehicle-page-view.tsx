@@ -140,15 +140,18 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
         {similar}
         <ViewedCarRecorder car={{ id: vehicle.id, stocknum: vehicle.stocknum, make: vehicle.make, model: vehicle.model, body: vehicle.body, simple_body: vehicle.simple_body, slug: vehicle.slug, name: title, image: vehicle.images[0]?.url ?? null }} />
         <LazyRecentlyViewed exceptId={vehicle.id} />
-        {location && (
-          <div className="max-w-xl">
-            <VehicleLocation location={location} />
-          </div>
-        )}
-        <CallDealer phone={phone?.display ?? null} tel={phone?.tel ?? null} name={location?.name ?? site.name} />
-        <VehicleFaq faqs={texts.faqs} />
-        <FeatureBanner />
-        <Disclaimer text={site.legal.disclaimer} />
+        {/* Car cards stay out: held back, a card's struck-through "was" price fails axe's contrast check. */}
+        <div className="space-y-12 *:render-when-near">
+          {location && (
+            <div className="max-w-xl">
+              <VehicleLocation location={location} />
+            </div>
+          )}
+          <CallDealer phone={phone?.display ?? null} tel={phone?.tel ?? null} name={location?.name ?? site.name} />
+          <VehicleFaq faqs={texts.faqs} />
+          <FeatureBanner />
+          <Disclaimer text={site.legal.disclaimer} />
+        </div>
       </div>
 
       {available && (

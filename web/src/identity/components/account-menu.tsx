@@ -3,14 +3,19 @@
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CssIcon } from '@/components/ui/css-icon';
+import { whenIdle } from '@/lib/when-idle';
 
 type Session = { signedIn: false } | { signedIn: true; shopper: { firstName: string | null } };
+
+/** The longest the question waits for an idle moment. */
+const ASK_WITHIN_MS = 1000;
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * The header's signed-in state: a small client island that asks /api/auth/session after the
- * page loads, so the cached page itself stays the same for every visitor.
+ * page loads (in an idle moment, not in the task that hydrates the page), so the cached page
+ * itself stays the same for every visitor.
  */
 export function AccountMenu() {
   const [session, setSession] = useState<Session | null>(null);
@@ -18,10 +23,15 @@ export function AccountMenu() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/auth/session', { cache: 'no-store', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Session>) : { signedIn: false as const }))
-      .then(setSession, () => undefined);
-    return () => controller.abort();
+    const cancel = whenIdle(() => {
+      fetch('/api/auth/session', { cache: 'no-store', signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<Session>) : { signedIn: false as const }))
+        .then(setSession, () => undefined);
+    }, ASK_WITHIN_MS);
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, []);
 
   const linkClass = `${buttonVariants({ variant: 'ghost', size: 'sm' })} max-md:size-11 max-md:px-0`;

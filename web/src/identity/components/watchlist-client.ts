@@ -1,5 +1,7 @@
 'use client';
 
+import { whenIdle } from '@/lib/when-idle';
+
 /**
  * The browser's view of the shopper's watchlist, shared by every Save button on a page: one
  * request for the saved ids and optimistic changes.
@@ -39,9 +41,14 @@ export function takePendingSave(carId: number): boolean {
   return true;
 }
 
+/** The longest the watchlist question waits for an idle moment. */
+const ASK_WITHIN_MS = 1000;
+
 export function subscribeWatchlist(listener: () => void) {
   listeners.add(listener);
-  loading ??= fetch('/api/watchlist', { cache: 'no-store', credentials: 'same-origin' })
+  // Asked in an idle moment: the first Save button subscribes while the page hydrates.
+  loading ??= new Promise<void>((resolve) => whenIdle(resolve, ASK_WITHIN_MS))
+    .then(() => fetch('/api/watchlist', { cache: 'no-store', credentials: 'same-origin' }))
     .then((response) => (response.ok ? (response.json() as Promise<{ signedIn: boolean; phone: string | null; ids: number[] }>) : null))
     .then((answer) => update({ status: 'ready', signedIn: !!answer?.signedIn, phone: answer?.phone ?? null, ids: new Set(answer?.ids ?? []) }))
     .catch(() => update({ status: 'ready' }));

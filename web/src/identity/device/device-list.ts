@@ -15,6 +15,9 @@ export type DeviceList<T> = {
 
 const EVENT = 'device-list-changed';
 
+/** The list on the server and in the first paint; also what an empty stored list reads as. */
+const EMPTY: never[] = [];
+
 export function deviceList<T>(key: string, isItem: (value: unknown) => value is T, max: number): DeviceList<T> {
   const raw = () => {
     try {
@@ -24,7 +27,7 @@ export function deviceList<T>(key: string, isItem: (value: unknown) => value is 
     }
   };
   let cachedRaw: string | null = null;
-  let cached: T[] = [];
+  let cached: T[] = EMPTY;
   const read = (): T[] => {
     const text = raw();
     if (text === cachedRaw) return cached;
@@ -35,7 +38,10 @@ export function deviceList<T>(key: string, isItem: (value: unknown) => value is 
       parsed = [];
     }
     cachedRaw = text;
-    cached = Array.isArray(parsed) ? parsed.filter(isItem).slice(0, max) : [];
+    const items = Array.isArray(parsed) ? parsed.filter(isItem).slice(0, max) : [];
+    // An empty list is the server's own (EMPTY): React then has no reason to render the page's
+    // islands again straight after hydrating them.
+    cached = items.length > 0 ? items : EMPTY;
     return cached;
   };
   const subscribe = (onChange: () => void) => {
@@ -62,8 +68,6 @@ export function deviceList<T>(key: string, isItem: (value: unknown) => value is 
     },
   };
 }
-
-const EMPTY: never[] = [];
 
 /** The list in a component; empty on the server and in the first paint, filled after hydration. */
 export function useDeviceList<T>(list: DeviceList<T>): T[] {
