@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,14 +21,14 @@ async function hydrateIsland(key: string) {
   function Island() {
     const ids = useDeviceList(list);
     if (typeof window !== 'undefined') renders += 1;
-    return <p>{ids.length === 0 ? 'none' : ids.join(',')}</p>;
+    return createElement('p', null, ids.length === 0 ? 'none' : ids.join(','));
   }
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Island />);
+  container.innerHTML = renderToString(createElement(Island));
   renders = 0;
   document.body.append(container);
   await act(async () => {
-    hydrateRoot(container, <Island />);
+    hydrateRoot(container, createElement(Island));
   });
   return { renders, text: container.textContent };
 }
