@@ -7,9 +7,6 @@ import { whenIdle } from '@/lib/when-idle';
 
 type Session = { signedIn: false } | { signedIn: true; shopper: { firstName: string | null } };
 
-/** The longest the question waits for an idle moment. */
-const ASK_WITHIN_MS = 1000;
-
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
@@ -27,7 +24,7 @@ export function AccountMenu() {
       fetch('/api/auth/session', { cache: 'no-store', signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<Session>) : { signedIn: false as const }))
         .then(setSession, () => undefined);
-    }, ASK_WITHIN_MS);
+    });
     return () => {
       cancel();
       controller.abort();

@@ -41,13 +41,10 @@ export function takePendingSave(carId: number): boolean {
   return true;
 }
 
-/** The longest the watchlist question waits for an idle moment. */
-const ASK_WITHIN_MS = 1000;
-
 export function subscribeWatchlist(listener: () => void) {
   listeners.add(listener);
   // Asked in an idle moment: the first Save button subscribes while the page hydrates.
-  loading ??= new Promise<void>((resolve) => whenIdle(resolve, ASK_WITHIN_MS))
+  loading ??= new Promise<void>((resolve) => whenIdle(resolve))
     .then(() => fetch('/api/watchlist', { cache: 'no-store', credentials: 'same-origin' }))
     .then((response) => (response.ok ? (response.json() as Promise<{ signedIn: boolean; phone: string | null; ids: number[] }>) : null))
     .then((answer) => update({ status: 'ready', signedIn: !!answer?.signedIn, phone: answer?.phone ?? null, ids: new Set(answer?.ids ?? []) }))

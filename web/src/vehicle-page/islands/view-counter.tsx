@@ -6,9 +6,6 @@ import { CssIcon } from '@/components/ui/css-icon';
 import { formatNumber } from '@/lib/format';
 import { whenIdle } from '@/lib/when-idle';
 
-/** The longest the view waits for an idle moment to be recorded. */
-const RECORD_WITHIN_MS = 1000;
-
 type Props = { slug: string; photosCount: number; updatedAt: string; used: boolean };
 
 /**
@@ -26,7 +23,7 @@ export function ViewCounter({ slug, photosCount, updatedAt, used }: Props) {
         .then((response) => (response.ok ? (response.json() as Promise<{ views?: number }>) : null))
         .then((body) => setViews(typeof body?.views === 'number' ? body.views : null))
         .catch(() => setViews(null));
-    }, RECORD_WITHIN_MS);
+    });
   }, [slug, photosCount, updatedAt, used]);
   return (
     <p className="flex h-6 items-center gap-2 text-sm text-neutral-700" aria-live="polite">
