@@ -157,8 +157,19 @@ test.describe('Get Finance in four steps (SPEC 2, 4, 7, 8)', () => {
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
 
+    // The estimate arrives after the popup opens; the box it fills keeps its height, so Next stays
+    // where the shopper is about to tap.
+    let answerQuote = () => {};
+    const quoteHeld = new Promise<void>((resolve) => { answerQuote = resolve; });
+    await page.route('**/api/finance/quote', async (route) => { await quoteHeld; await route.continue(); });
     await link.click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect(dialog.getByText('Working out your estimate…')).toBeVisible();
+    const nextBefore = await next.boundingBox();
+    answerQuote();
+    await expect(dialog.getByTestId('estimate-weekly')).toBeVisible();
+    expect(await next.boundingBox()).toEqual(nextBefore);
+    await next.click();
     const who = shopper('card-finance');
     await yourDetails(page, dialog, who, { dealership: false });
     await expect(dialog.getByTestId('decision')).toBeVisible();

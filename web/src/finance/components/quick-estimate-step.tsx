@@ -12,6 +12,8 @@ export type EstimateValues = { price: string; term: number; credit: CreditHistor
 
 const CREDIT_LABELS: Record<CreditHistory, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' };
 const TERMS = [1, 2, 3, 4, 5, 6, 7];
+/** Figures of a typical length, laid out unseen to reserve the estimate's height until it arrives. */
+const SAMPLE_QUOTE: FinanceQuote = { weeklyRepaymentAmount: 188.88, advertisedRate: 8.88, comparisonRate: 8.88 };
 
 /** `price`: the purchase price the quote is for (the entry clamped to 10,000–200,000). */
 type Props = { id: string; values: EstimateValues; onChange: (values: EstimateValues) => void; quote: FinanceQuote | null; pending: boolean; price: number };
@@ -48,17 +50,29 @@ export function QuickEstimateStep({ id, values, onChange, quote, pending, price 
           ))}
         </div>
       </fieldset>
-      <div className="min-h-20 rounded-lg bg-neutral-100 p-4 text-center" aria-live="polite" data-testid="quick-estimate">
+      {/* The box holds the height of a filled estimate from the start: when the quote arrives the
+          Next button below it stays where the shopper is about to tap. */}
+      <div className="grid rounded-lg bg-neutral-100 p-4 text-center *:[grid-area:1/1]" aria-live="polite" data-testid="quick-estimate">
         {quote ? (
-          <>
-            <p><span className="text-3xl font-extrabold" data-testid="estimate-weekly">{formatPrice(quote.weeklyRepaymentAmount)}</span> per week</p>
-            <p className="text-neutral-700"><span data-testid="estimate-monthly">{formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))}</span> per month at {quote.advertisedRate}% p.a. (comparison rate {comparisonRatesText({ amount: price, termYears: values.term, rate: quoteComparisonRate(price, values.term, quote) }, quote.comparisonRate, formatPrice)})</p>
-            <ComparisonRateWarning className="mt-2 text-base" />
-          </>
+          <EstimateFigures quote={quote} price={price} term={values.term} />
         ) : (
-          <p className="text-neutral-700">{pending ? 'Working out your estimate…' : 'Your estimate will show here.'}</p>
+          <>
+            <div className="invisible" aria-hidden="true"><EstimateFigures quote={SAMPLE_QUOTE} price={price} term={values.term} sample /></div>
+            <p className="self-center text-neutral-700">{pending ? 'Working out your estimate…' : 'Your estimate will show here.'}</p>
+          </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** `sample`: the unseen stand-in, without the test ids of the figures a shopper reads. */
+function EstimateFigures({ quote, price, term, sample = false }: { quote: FinanceQuote; price: number; term: number; sample?: boolean }) {
+  return (
+    <div>
+      <p><span className="text-3xl font-extrabold" data-testid={sample ? undefined : 'estimate-weekly'}>{formatPrice(quote.weeklyRepaymentAmount)}</span> per week</p>
+      <p className="text-neutral-700"><span data-testid={sample ? undefined : 'estimate-monthly'}>{formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))}</span> per month at {quote.advertisedRate}% p.a. (comparison rate {comparisonRatesText({ amount: price, termYears: term, rate: quoteComparisonRate(price, term, quote) }, quote.comparisonRate, formatPrice)})</p>
+      <ComparisonRateWarning className="mt-2 text-base" testId={sample ? null : undefined} />
     </div>
   );
 }
