@@ -4,6 +4,7 @@ import { TENANTS, tenantUrl } from '../support/demo';
 import { findCar } from '../support/vehicle-finder';
 import { hostRequest } from '../support/http';
 import { holdBackLazyCode, hydrated } from '../support/lazy-code';
+import { recordLayoutShifts } from '../support/layout-shifts';
 
 /**
  * The vehicle page's islands below the fold (calculators, price check, share buttons) and its
@@ -19,13 +20,12 @@ const ASKS_FOR_QUOTE = new Set(['metro-motor-group', 'valley-used-cars']);
 
 /**
  * Notes every heading and named region of the main column that leaves the page after it was seen
- * (an island's server HTML dropped), and the layout shifts a shopper did not cause.
+ * (an island's server HTML dropped).
  */
-async function recordLayout(page: Page): Promise<void> {
+async function recordVanished(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = window as unknown as { vanished: string[]; shifted: number };
+    const record = window as unknown as { vanished: string[] };
     record.vanished = [];
-    record.shifted = 0;
     const seen = new Set<string>();
     const parts = () => new Set([...document.querySelectorAll('main h2, main h3, main [role="region"][aria-label]')].map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''));
     const check = () => {
@@ -37,9 +37,6 @@ async function recordLayout(page: Page): Promise<void> {
       check();
       new MutationObserver(check).observe(document.body, { subtree: true, childList: true });
     });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
@@ -60,7 +57,8 @@ for (const tenant of TENANTS) {
   test(`${tenant}: the vehicle page keeps its server HTML while its islands' code loads, and nothing shifts`, async ({ page }) => {
     const url = await carPage(tenant);
     const release = await holdBackLazyCode(page, url);
-    await recordLayout(page);
+    await recordVanished(page);
+    const shifted = await recordLayoutShifts(page);
     // Not 'load': a held chunk the page asks for early would hold the load event back with it.
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await hydrated(page, 'main h1');
@@ -69,44 +67,8 @@ for (const tenant of TENANTS) {
     release();
     // Every island's code has come and hydrated it.
     await hydrated(page, 'main h2');
-    const { vanished, shifted } = await page.evaluate(() => {
-      const record = window as unknown as { vanished: string[]; shifted: number };
-      return { vanished: record.vanished, shifted: record.shifted };
-    });
-    expect(vanished, 'parts of the page that left it while it loaded').toEqual([]);
-    expect(shifted, 'cumulative layout shift while loading').toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => (window as unknown as { vanished: string[] }).vanished), 'parts of the page that left it while it loaded').toEqual([]);
+    expect(await shifted(), 'cumulative layout shift while loading').toBeLessThanOrEqual(0.02);
     if (tenant === 'metro-motor-group') await expect(page.getByRole('region', { name: 'Vehicle location' })).toBeVisible();
   });
 }
-
-test('the vehicle page lays out its lower parts only as they near the screen, and scrolling to them shifts nothing', async ({ page }) => {
-  const url = await carPage('valley-used-cars');
-  await recordLayout(page);
-  // The browser tells each section held back from rendering (`skipped`) when that changes.
-  await page.addInitScript(() => {
-    const skipped: Record<string, boolean> = {};
-    (window as unknown as { skipped: typeof skipped }).skipped = skipped;
-    document.addEventListener('contentvisibilityautostatechange', (event) => {
-      const name = (event.target as Element).querySelector('h2, h3')?.textContent?.trim();
-      if (name) skipped[name] = (event as Event & { skipped: boolean }).skipped;
-    }, true);
-  });
-  await page.goto(url);
-  await hydrated(page, 'main h2');
-  const skipped = (name: string) => page.evaluate((key) => (window as unknown as { skipped: Record<string, boolean | undefined> }).skipped[key], name);
-  // Far below a phone's screen: in the page (find, screen readers, links to it) but not laid out.
-  await expect(page.getByRole('heading', { name: 'Share this vehicle' })).toBeAttached();
-  expect(await skipped('Share this vehicle'), 'the share buttons held back while far below the screen').toBe(true);
-  // Down the page a screen at a time, a frame for each step, as a shopper's scroll gives it.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) {
-    await page.evaluate((y) => new Promise<void>((resolve) => {
-      window.scrollTo(0, y);
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-    }), top);
-  }
-  await page.getByRole('heading', { name: 'Share this vehicle' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => skipped('Share this vehicle'), { message: 'the share buttons rendered once on screen' }).toBe(false);
-  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-  expect(shifted, 'layout shift while scrolling down the page').toBeLessThanOrEqual(0.02);
-});

@@ -6,6 +6,12 @@ import { parseSection } from './parse-section';
 import { blockRegistry } from './registry';
 import { SectionFallback } from './section-fallback';
 
+/**
+ * Sections a phone's first screen can show (a hero and the one after it); the rest are laid out as
+ * they near the screen (globals.css `render-when-near`).
+ */
+const SECTIONS_ON_FIRST_SCREEN = 2;
+
 type Props = {
   sections: Section[];
   site: SiteConfig;
@@ -24,6 +30,12 @@ export function Sections({ sections, site, title, titleClassName }: Props): Reac
   const parsed = sections.map(parseSection);
   const first = parsed[0];
   const heroOwnsHeading = first?.ok === true && first.type === 'hero';
+  const blocks = parsed.map((section, index) => {
+    if (!section.ok) return <SectionFallback key={section.key} type={section.type} />;
+    // The registry is keyed by the same type the props were parsed with, so they match.
+    const Block = blockRegistry[section.type] as unknown as (props: Record<string, unknown> & BlockContext) => ReactNode;
+    return <Block key={section.key} {...section.props} site={site} isPageHeading={heroOwnsHeading && index === 0} />;
+  });
 
   return (
     <>
@@ -32,12 +44,8 @@ export function Sections({ sections, site, title, titleClassName }: Props): Reac
           <h1 className={titleClassName ?? 'text-3xl font-bold tracking-tight md:text-4xl'}>{title}</h1>
         </div>
       )}
-      {parsed.map((section, index) => {
-        if (!section.ok) return <SectionFallback key={section.key} type={section.type} />;
-        // The registry is keyed by the same type the props were parsed with, so they match.
-        const Block = blockRegistry[section.type] as unknown as (props: Record<string, unknown> & BlockContext) => ReactNode;
-        return <Block key={section.key} {...section.props} site={site} isPageHeading={heroOwnsHeading && index === 0} />;
-      })}
+      {blocks.slice(0, SECTIONS_ON_FIRST_SCREEN)}
+      {blocks.length > SECTIONS_ON_FIRST_SCREEN && <div className="*:render-when-near">{blocks.slice(SECTIONS_ON_FIRST_SCREEN)}</div>}
     </>
   );
 }

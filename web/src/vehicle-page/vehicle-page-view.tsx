@@ -136,22 +136,19 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
         </div>
       </div>
 
-      <div className="mt-12 space-y-12">
+      <ViewedCarRecorder car={{ id: vehicle.id, stocknum: vehicle.stocknum, make: vehicle.make, model: vehicle.model, body: vehicle.body, simple_body: vehicle.simple_body, slug: vehicle.slug, name: title, image: vehicle.images[0]?.url ?? null }} />
+      <div className="mt-12 space-y-12 *:render-when-near">
         {similar}
-        <ViewedCarRecorder car={{ id: vehicle.id, stocknum: vehicle.stocknum, make: vehicle.make, model: vehicle.model, body: vehicle.body, simple_body: vehicle.simple_body, slug: vehicle.slug, name: title, image: vehicle.images[0]?.url ?? null }} />
         <LazyRecentlyViewed exceptId={vehicle.id} />
-        {/* Car cards stay out: held back, a card's struck-through "was" price fails axe's contrast check. */}
-        <div className="space-y-12 *:render-when-near">
-          {location && (
-            <div className="max-w-xl">
-              <VehicleLocation location={location} />
-            </div>
-          )}
-          <CallDealer phone={phone?.display ?? null} tel={phone?.tel ?? null} name={location?.name ?? site.name} />
-          <VehicleFaq faqs={texts.faqs} />
-          <FeatureBanner />
-          <Disclaimer text={site.legal.disclaimer} />
-        </div>
+        {location && (
+          <div className="max-w-xl">
+            <VehicleLocation location={location} />
+          </div>
+        )}
+        <CallDealer phone={phone?.display ?? null} tel={phone?.tel ?? null} name={location?.name ?? site.name} />
+        <VehicleFaq faqs={texts.faqs} />
+        <FeatureBanner />
+        <Disclaimer text={site.legal.disclaimer} />
       </div>
 
       {available && (

@@ -24,11 +24,11 @@ export function ResultsGrid({ hits, site, now, promos = [], weekly = false }: Pr
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
       {withPromos(collapseSold(hits), promos).map((item, index) =>
         item.kind === 'hit' ? (
-          <li key={item.hit.objectID} data-car-id={item.hit.objectID}>
+          <li key={item.hit.objectID} data-car-id={item.hit.objectID} className={heldBack(index)}>
             <CarCard car={item.hit} site={site} now={now} eagerPhoto={index === 0} save={lateButtons(cardSaveSlot(site, item.hit))} weekly={weekly} />
           </li>
         ) : (
-          <li key={`promo-${item.position}`} data-promo-position={item.position}>
+          <li key={`promo-${item.position}`} data-promo-position={item.position} className={heldBack(index)}>
             <PromoCard node={item.node.node} />
           </li>
         ),
@@ -36,6 +36,10 @@ export function ResultsGrid({ hits, site, now, promos = [], weekly = false }: Pr
     </ul>
   );
 }
+
+/** Cards a phone's first screen can show; the rest are laid out as they near the screen (globals.css `render-when-near`). */
+const CARDS_ON_FIRST_SCREEN = 2;
+const heldBack = (index: number) => (index >= CARDS_ON_FIRST_SCREEN ? 'render-when-near' : undefined);
 
 /**
  * The search's code loads after the page (a cached landing's HTML arrives first): a card's compare,
