@@ -68,11 +68,12 @@ export function QuickEstimateStep({ id, values, onChange, quote, pending, price 
 
 /** `sample`: the unseen stand-in, without the test ids of the figures a shopper reads. */
 function EstimateFigures({ quote, price, term, sample = false }: { quote: FinanceQuote; price: number; term: number; sample?: boolean }) {
+  const testId = (name: string) => (sample ? null : name);
   return (
     <div>
-      <p><span className="text-3xl font-extrabold" data-testid={sample ? undefined : 'estimate-weekly'}>{formatPrice(quote.weeklyRepaymentAmount)}</span> per week</p>
-      <p className="text-neutral-700"><span data-testid={sample ? undefined : 'estimate-monthly'}>{formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))}</span> per month at {quote.advertisedRate}% p.a. (comparison rate {comparisonRatesText({ amount: price, termYears: term, rate: quoteComparisonRate(price, term, quote) }, quote.comparisonRate, formatPrice)})</p>
-      <ComparisonRateWarning className="mt-2 text-base" testId={sample ? null : undefined} />
+      <p><span className="text-3xl font-extrabold" data-testid={testId('estimate-weekly')}>{formatPrice(quote.weeklyRepaymentAmount)}</span> per week</p>
+      <p className="text-neutral-700"><span data-testid={testId('estimate-monthly')}>{formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))}</span> per month at {quote.advertisedRate}% p.a. (comparison rate {comparisonRatesText({ amount: price, termYears: term, rate: quoteComparisonRate(price, term, quote) }, quote.comparisonRate, formatPrice)})</p>
+      <ComparisonRateWarning className="mt-2 text-base" testId={testId('comparison-warning')} />
     </div>
   );
 }
