@@ -39,7 +39,7 @@ test('search and vehicle page events: 49, 4, 25, 26, 39, 60 and 61 once each wit
   await page.goto(tenantUrl(site, `/cars/${car.slug}`));
   await expect.poll(() => withId(page, 4)).toEqual([expect.objectContaining({ event: 'vehicle_usedVehicleView', slug: car.slug })]);
 
-  await page.getByRole('button', { name: /XX XXXX Show number/ }).click();
+  await page.locator('summary', { hasText: /XX XXXX\s*Show number/ }).click();
   await expect.poll(() => withId(page, 25)).toEqual([expect.objectContaining({ event_id: 25 })]);
 
   const calculator = page.getByTestId('finance-calculator');

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { pdfTextLines } from '../../web/src/test/pdf-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { tenantUrl } from '../support/demo';
 import { hostRequest } from '../support/http';
-import { blockPageCode, holdBackLazyCode } from '../support/lazy-code';
+import { blockPageCode, holdBackLazyCode, holdPageCode } from '../support/lazy-code';
 import { toasts } from '../support/toasts';
 import { findCar } from '../support/vehicle-finder';
 
@@ -174,19 +175,45 @@ test('sticky header after 500 px on one tenant, sticky bar after 900 px on anoth
   expect(missing?.status()).toBe(404);
 });
 
+/** The masked number of the vehicle page's side column, and the call link it reveals (the page has other call links). */
+const phoneReveal = (page: Page) => page.locator('details', { hasText: 'Show number' });
+const revealedCall = (page: Page) => phoneReveal(page).getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ });
+const dataLayerEventIds = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.map((e) => e.event_id) ?? []);
+
 test('phone reveal: masked to 5 characters, revealed on click with analytics 25; used view sends 4', async ({ page }) => {
   const car = await findCar('valley-used-cars', 'status:in_stock');
   await page.goto(tenantUrl('valley-used-cars', `/cars/${car!.slug}`));
-  const masked = page.getByRole('button', { name: /XX XXXX Show number/ });
-  await expect(masked).toBeVisible();
+  const masked = phoneReveal(page).locator('summary');
+  await expect(masked).toHaveText(/^\d{2} \d{2}XX XXXXShow number$/);
+  await expect(revealedCall(page)).toBeHidden();
   await expect(page.getByText(/\d+ views?$/).first()).toBeVisible();
   const reveal = page.waitForResponse((r) => r.url().includes('/phone-reveal') && r.status() === 201);
   await masked.click();
   await reveal;
-  await expect(page.getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ }).first()).toBeVisible();
+  await expect(revealedCall(page)).toBeVisible();
+  await expect(masked).toBeHidden();
   // The used-car view (4) is sent once the page's content has hydrated, which may come after the tap.
-  const eventIds = () => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.map((e) => e.event_id) ?? []);
-  await expect.poll(eventIds).toEqual(expect.arrayContaining([4, 25]));
+  await expect.poll(() => dataLayerEventIds(page)).toEqual(expect.arrayContaining([4, 25]));
+});
+
+test("phone reveal: a tap before the page's code has run shows the number; the reveal is recorded once the code runs", async ({ page }) => {
+  const car = await findCar('valley-used-cars', 'status:in_stock');
+  const reveals: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/phone-reveal')) reveals.push(response.status());
+  });
+  const release = await holdPageCode(page);
+  await page.goto(tenantUrl('valley-used-cars', `/cars/${car!.slug}`), { waitUntil: 'commit' });
+  await page.getByText('Show number').click();
+  await expect(revealedCall(page)).toBeVisible();
+  expect(reveals).toEqual([]);
+
+  const recorded = page.waitForResponse((r) => r.url().includes('/phone-reveal') && r.status() === 201);
+  release();
+  await recorded;
+  await expect.poll(() => dataLayerEventIds(page)).toEqual(expect.arrayContaining([25]));
+  await expect(revealedCall(page)).toBeVisible();
+  expect(reveals).toEqual([201]);
 });
 
 test('finance quick quote: sent 500 ms after the calculator changes; a failed quote leaves the calculation', async ({ page }) => {

@@ -35,6 +35,20 @@ export async function blockPageCode(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute(CHUNKS);
 }
 
+/**
+ * Holds back every chunk of the pages' code until the returned release is called: the page as it
+ * arrives, tapped before its code has run, and then the code arriving into that same page.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CHUNKS, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether React has hydrated every element the selector matches (hydrated nodes carry its fiber). */
 export const hydrated = (page: Page, selector: string) =>
   page.waitForFunction((css) => {
