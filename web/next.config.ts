@@ -65,15 +65,26 @@ const nextConfig: NextConfig = {
   cacheHandler: resolve('src/server/cache/route-cache-handler.mjs'),
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
-    // The 'use cache' directive without the cacheComponents flag: every tenant route awaits its
-    // params outside Suspense (the tenant comes from the Host), so a static shell would first
-    // need each of the ~100 routes restructured; the cached parts do not wait for that, and the
-    // pages that read nothing of the request are cached whole instead (cacheHandler above).
-    // Tried on 24 Nov 2026 (16.4.6, `cacheComponents: true` in place of this): the build stops on
-    // the 51 `export const dynamic = 'force-dynamic'` (44 route handlers, 7 pages: "Route segment
-    // config "dynamic" is not compatible with `nextConfig.cacheComponents`"); with those removed it
-    // stops at the first prerender, /_not-found, whose page reads headers() outside <Suspense>
-    // ("uncached or runtime data during prerendering"), before it reaches the tenant routes.
+    // The 'use cache' directive without the cacheComponents flag: pages that read nothing of the
+    // request are cached whole instead (cacheHandler above), with their data in 'use cache'.
+    // Tried again on 6 Dec 2026 (16.4.6). The build passes with: the `dynamic` exports removed;
+    // `instant = false` on app/[site]/layout.tsx and app/page.tsx (they await params or read the
+    // Host outside Suspense); and each cached route's generateStaticParams returning one build-time
+    // path that names every segment (a site no tenant has, answered 404 without a database): with
+    // `[]` the build stops, and with a segment left unnamed Next keeps only a shell and renders the
+    // rest per request. At run time that caches the home, vehicle, content, location, blog, brand
+    // and model pages whole (HIT, 404s kept), once: inline CSS is filled in the static prerender
+    // too (continueStaticPrerender and its two siblings in the Next patch, or the <style> ships
+    // empty); the clock is read only inside 'use cache' (finance-query's year bound, FinanceExample's
+    // offer end, GetFinanceNow's cards, the offers' window, hoursForToday), or the page is a 500;
+    // uncached data (locationRatings) goes into 'use cache'; a client component draws no random
+    // number while rendering (GetFinanceForm's idempotency key), or its page is a 500; and
+    // generateMetadata's data is cached too (the vehicle page's). Still open then: search landing
+    // pages and /contact-us/[location] are served as a cached shell with a part rendered per
+    // request (x-nextjs-postponed; not the search's latency, its metadata or InstantSearch's
+    // headers()/useSearchParams, each ruled out), a notFound() or redirect() in a page rendered
+    // per request answers 200 once the shell is sent, and the build runs GET route handlers (they
+    // need `await connection()` first).
     useCache: true,
     // Pages rendered at run time stay in memory: on disk they would outlive the data they were
     // rendered from (the embedded database is re-seeded under an existing build).
