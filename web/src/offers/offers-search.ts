@@ -29,13 +29,15 @@ function minuteWindow(nowSeconds: number): OfferWindow {
 }
 
 /**
- * One page of a tenant's current offers (never an expired or future one). The answer holds until
- * the next offer of the tenant starts or ends: it carries that moment as a deadline tag, so the
- * cached answer and every cached page or part showing it are rendered afresh from then on.
+ * The span of time in which the tenant's current offers stay the same: from the last start or
+ * end of an offer to the next. Cached until that next moment (its deadline tag): the clock is
+ * read inside a cached answer, the one place Cache Components let a page kept for every shopper
+ * read it.
  */
-export async function searchOffers(siteSlug: string, state: OffersState, hitsPerPage?: number, now = Date.now()): Promise<OffersView> {
-  const indexName = offersIndexName(searchPort().indexName);
-  const nowSeconds = Math.floor(now / 1000);
+async function currentOfferWindow(siteSlug: string, indexName: string): Promise<OfferWindow> {
+  'use cache';
+  tagCache(siteTag(siteSlug), listingsTag(siteSlug), ALL_STOCK_TAG);
+  const nowSeconds = Math.floor(Date.now() / 1000);
   const window = await offerValidities(siteSlug, indexName).then(
     (offers) => offerWindow(offers, nowSeconds),
     (error: unknown) => {
@@ -43,6 +45,18 @@ export async function searchOffers(siteSlug: string, state: OffersState, hitsPer
       return minuteWindow(nowSeconds);
     },
   );
+  if (window.until !== null) tagCache(deadlineTag(window.until));
+  return window;
+}
+
+/**
+ * One page of a tenant's current offers (never an expired or future one). The answer holds until
+ * the next offer of the tenant starts or ends: it carries that moment as a deadline tag, so the
+ * cached answer and every cached page or part showing it are rendered afresh from then on.
+ */
+export async function searchOffers(siteSlug: string, state: OffersState, hitsPerPage?: number): Promise<OffersView> {
+  const indexName = offersIndexName(searchPort().indexName);
+  const window = await currentOfferWindow(siteSlug, indexName);
   const tags = window.until === null ? [] : [deadlineTag(window.until)];
   return runListing<OfferRecord>(siteSlug, offersListing(state, indexName, window.since, hitsPerPage), tags);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { FinancePopupCar } from '@/domain/finance-popup-car';
 import { QUICK_QUOTE_DEFAULTS, quickQuotePriceOnBlur, type CreditHistory } from '@/domain/quick-quote';
 import { PhoneVerification } from '@/identity/phone-verification';
@@ -53,7 +53,10 @@ export function GetFinanceForm({ rules, car = null, initial = {} }: Props) {
   const [busy, setBusy] = useState(false);
   const [leadId, setLeadId] = useState<string | null>(null);
   const [approval, setApproval] = useState<FinanceQuote | null>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // One key for every try of Your Details, made at the first try rather than while rendering:
+  // under Cache Components the server's render of a page kept for every shopper may not draw
+  // random numbers.
+  const idempotencyKey = useRef<string | null>(null);
   /** The phone the shopper verified with a code (the session cookie proves it to the server). */
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
 
@@ -72,7 +75,8 @@ export function GetFinanceForm({ rules, car = null, initial = {} }: Props) {
       ...details, amount: String(price), term: String(estimate.term), selfAssessedCreditScore: estimate.credit,
       whoIsHelping: initial.whoIsHelping ?? '', car_id: car ? String(car.id) : undefined, message: '',
     };
-    const result = await postLead('/api/leads/finance-enquiry', { userData, idempotencyKey });
+    idempotencyKey.current ??= newIdempotencyKey();
+    const result = await postLead('/api/leads/finance-enquiry', { userData, idempotencyKey: idempotencyKey.current });
     if (result.kind === 'invalid') {
       setErrors(Object.fromEntries(result.errors.map((e) => [e.field, e.message])));
       setAlert(`${SPEC_TEXT.errorBanner} ${result.errors.map((e) => `${FIELD_LABELS[e.field] ?? e.field}: ${e.message}`).join(' ')}`);

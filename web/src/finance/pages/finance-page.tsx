@@ -8,6 +8,7 @@ import { FinanceExample } from '../components/finance-example';
 import { GetFinanceNow } from '../components/get-finance-now';
 import { SiteOtherCalculator } from '../components/site-other-calculator';
 import { financeQuery, type QueryParams } from '../server/finance-query';
+import { offerEndsToday } from '../server/offer-ends-today';
 import { possessive } from '@/lib/possessive';
 
 type Props = {
@@ -27,7 +28,7 @@ type Props = {
  * call to action on the site's cards, six featured used cars follow (Get Finance Now).
  */
 export async function FinancePage({ site, searchParams, title, intro, children }: Props) {
-  const query = financeQuery(searchParams, { site, currentYear: new Date().getFullYear() });
+  const query = financeQuery(searchParams, { site });
   const context = await loadLeadPage(site, query.carId ? { car_id: String(query.carId) } : {});
   const car = context.vehicleRow;
   const price = car?.price && car.price > 0 ? car.price : query.purchasePrice;
@@ -48,7 +49,7 @@ export async function FinancePage({ site, searchParams, title, intro, children }
       <div className="mt-14 max-w-3xl">
         <SiteOtherCalculator site={site} />
       </div>
-      <FinanceExample site={site} />
+      <FinanceExample site={site} offerEnds={await offerEndsToday(site)} />
       {children}
       {getFinanceNow && <GetFinanceNow site={site} />}
     </div>

@@ -42,7 +42,12 @@ function wholeNumber(value: string | null, min: number, max: number): number | n
   return n >= min && n <= max ? n : null;
 }
 
-type QueryOptions = { site: Pick<SiteConfig, 'dealershipSlugs' | 'dealerships'>; currentYear: number };
+/**
+ * `currentYear` bounds a `year` in the query, and is read from the clock only when there is one:
+ * the page without a query is kept for every shopper (the route cache), whose render under Cache
+ * Components may not read the clock.
+ */
+type QueryOptions = { site: Pick<SiteConfig, 'dealershipSlugs' | 'dealerships'>; currentYear?: number };
 
 export function financeQuery(params: QueryParams, options: QueryOptions): FinanceQuery {
   const dealership = first(params, 'preferredDealership');
@@ -50,11 +55,12 @@ export function financeQuery(params: QueryParams, options: QueryOptions): Financ
   const price = wholeNumber(first(params, 'vehiclePriceBudget', 'price'), 1, 100_000_000);
   const credit = first(params, 'selfAssessedCreditScore', 'credit_score')?.toUpperCase() ?? null;
   const helping = first(params, 'whoIsHelping');
+  const year = first(params, 'year');
   return {
     carId: wholeNumber(first(params, 'car_id'), 1, 2_147_483_647),
     vin: matching(first(params, 'vin')?.toUpperCase() ?? null, /^[A-HJ-NPR-Z0-9]{11,17}$/),
     nvic: matching(first(params, 'nvic')?.toUpperCase() ?? null, /^[A-Z0-9]{1,10}$/),
-    year: wholeNumber(first(params, 'year'), 1950, options.currentYear + 1),
+    year: year === null ? null : wholeNumber(year, 1950, (options.currentYear ?? new Date().getFullYear()) + 1),
     preferredDealership: dealership && options.site.dealershipSlugs.includes(dealership) && isDealershipShown(options.site, dealership) ? dealership : null,
     carType: carType === 'new' || carType === 'demo' || carType === 'used' ? carType : null,
     purchasePrice: price === null ? null : quickQuotePrice(price),

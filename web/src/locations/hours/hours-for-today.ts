@@ -5,23 +5,17 @@ import { tagCache } from '@/server/cache/tag-cache';
 import { hoursOptions, type HoursOption } from './hours-options';
 
 /**
- * A cached part that only carries a deadline: a cached page that renders it is right until the
- * next midnight in `zone` (deadline-tag.mjs), and is then rendered afresh.
- */
-async function rightUntilMidnight(zone: string): Promise<null> {
-  'use cache';
-  tagCache(deadlineTag(nextMidnight(new Date(), zone).getTime() / 1000));
-  return null;
-}
-
-/**
  * A location's hours as of today, for pages served from the route cache: the weekend and holiday
- * table lists only days to come, so a page showing one is rendered afresh from the next midnight
- * in the location's zone, when a day that has passed leaves it, instead of at the next edit.
+ * table lists only days to come, so the answer (and a page showing it) holds until the next
+ * midnight in the zone of a location with special hours (its deadline tag), when a day that has
+ * passed leaves it, instead of until the next edit. The clock is read inside the cached answer,
+ * the one place Cache Components let a page kept for every shopper read it.
  */
 export async function hoursForToday(location: Location, all: readonly Location[]): Promise<HoursOption[]> {
-  const options = hoursOptions(location, all);
+  'use cache';
+  const now = new Date();
+  const options = hoursOptions(location, all, now);
   const zones = new Set(options.filter((option) => option.specials.length > 0).map((option) => option.timeZone));
-  await Promise.all([...zones].map(rightUntilMidnight));
+  for (const zone of zones) tagCache(deadlineTag(nextMidnight(now, zone).getTime() / 1000));
   return options;
 }

@@ -44,6 +44,13 @@ function breadcrumbs(site: SiteConfig, vehicle: Vehicle, title: string): Crumb[]
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, slug } = await params;
+  return vehicleMetadata(siteSlug, slug);
+}
+
+/** The page's metadata, from the page cache as the page is (CachedVehiclePage): the same car, the same tags. */
+async function vehicleMetadata(siteSlug: string, slug: string): Promise<Metadata> {
+  'use cache';
+  tagCache(siteTag(siteSlug), vehicleTag(siteSlug, decodeSegment(slug)));
   const site = await findSite(siteSlug);
   if (!site) return {};
   const data = await loadVehiclePage(site, slug).catch(() => null);
