@@ -11,7 +11,7 @@ describe("the site's 'Offer ends' text today (SPEC 9)", () => {
     expect(await offerEndsToday(site('2001-06-30'))).toBeNull();
   });
 
-  it('is still stated on its last day in the site\'s zone, though UTC is a day behind', async () => {
+  it("is still stated on its last day in the site's zone, though UTC is a day behind", async () => {
     vi.useFakeTimers({ now: new Date('2026-06-29T15:30:00Z') }); // 30 June, 01:30 in Brisbane
     try {
       expect(await offerEndsToday(site('2026-06-30'))).toBe('Offer ends 30 June 2026');
