@@ -17,13 +17,7 @@ export async function firstLoadChunks(url: string): Promise<Set<string>> {
  */
 export async function holdBackLazyCode(page: Page, url: string): Promise<() => void> {
   const eager = await firstLoadChunks(url);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CHUNKS, async (route) => {
-    if (!eager.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
-  return release;
+  return holdChunks(page, (path) => !eager.has(path));
 }
 
 /**
@@ -39,11 +33,16 @@ export async function blockPageCode(page: Page): Promise<() => Promise<void>> {
  * Holds back every chunk of the pages' code until the returned release is called: the page as it
  * arrives, tapped before its code has run, and then the code arriving into that same page.
  */
-export async function holdPageCode(page: Page): Promise<() => void> {
+export function holdPageCode(page: Page): Promise<() => void> {
+  return holdChunks(page, () => true);
+}
+
+/** Holds back the chunks whose path `held` names until the returned release is called. */
+async function holdChunks(page: Page, held: (path: string) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(CHUNKS, async (route) => {
-    await released;
+    if (held(new URL(route.request().url()).pathname)) await released;
     await route.continue();
   });
   return release;
