@@ -15,7 +15,7 @@ import { FilterPanel } from './filter-panel';
 import { SearchClientContext } from './search-client-context';
 import { SearchFilters } from './search-filters';
 import { useSearchHydrated } from './pre-hydration-input';
-import { useNavigationUpdates } from './use-navigation-updates';
+import { FollowNavigation, useNavigationUpdates } from './use-navigation-updates';
 import { PendingRegion, SearchConfigure, SearchHeading } from './search-frame';
 import { SearchHistory } from './search-history-list';
 import { SearchPageView } from './search-page-view';
@@ -55,6 +55,7 @@ export function StockSearch(props: StockSearchProps) {
       <InstantSearchNext searchClient={client} indexName={settings.primary} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
         <SearchLayout {...props} />
       </InstantSearchNext>
+      <FollowNavigation updates={navigation} />
       <SearchPageView tenant={tenant} />
     </SearchClientContext>
   );

@@ -2,8 +2,7 @@
 import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavigationHooks } from '@/search/search-routing';
-import { useNavigationUpdates } from './use-navigation-updates';
+import { FollowNavigation, useNavigationUpdates, type NavigationUpdates } from './use-navigation-updates';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,13 +13,14 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(committed.search),
 }));
 
-let hooks: NavigationHooks;
+let hooks: NavigationUpdates;
+// As the search page holds them: the hooks in the search's parent, the URL read beside the search.
 function Probe() {
   const navigation = useNavigationUpdates();
   useEffect(() => {
     hooks = navigation;
   }, [navigation]);
-  return null;
+  return createElement(FollowNavigation, { updates: navigation });
 }
 
 let root: Root;

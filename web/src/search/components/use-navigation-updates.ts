@@ -4,6 +4,11 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
 import type { NavigationHooks } from '@/search/search-routing';
 
+export type NavigationUpdates = NavigationHooks & {
+  /** Next has committed a render of this route (FollowNavigation). */
+  routeCommitted: (pathname: string, search: string) => void;
+};
+
 /**
  * Tells InstantSearch when Next has moved to another URL (a link to another search, a recent
  * search, back/forward), as react-instantsearch-nextjs's own hooks do, with two differences.
@@ -18,29 +23,12 @@ import type { NavigationHooks } from '@/search/search-routing';
  *   search): reading the URL then would put the older state back over the newer one and drop the
  *   query. A route Next commits that InstantSearch wrote is already InstantSearch's state.
  */
-export function useNavigationUpdates(): NavigationHooks {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
+export function useNavigationUpdates(): NavigationUpdates {
   const onUpdate = useRef<(() => void) | null>(null);
   const previous = useRef<string | null>(null);
   // InstantSearch's writes whose render Next has not committed yet, oldest first.
   const ownWrites = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    const route = routeKey(pathname ?? '', searchParams?.toString() ?? '');
-    if (previous.current === route) return;
-    // The first render's URL is the one InstantSearch starts from.
-    const first = previous.current === null;
-    previous.current = route;
-    if (first) return;
-    const written = ownWrites.current.indexOf(route);
-    // Next may commit only the last of several quick writes: the ones before it are done too.
-    ownWrites.current = written >= 0 ? ownWrites.current.slice(written + 1) : [];
-    if (written >= 0) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onUpdate.current?.(), 0);
-  }, [pathname, searchParams]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useMemo(
@@ -54,9 +42,38 @@ export function useNavigationUpdates(): NavigationHooks {
         // An empty state, as react-instantsearch-nextjs writes: Next copies its own into it.
         window.history.pushState({}, '', url);
       },
+      routeCommitted: (pathname, search) => {
+        const route = routeKey(pathname, search);
+        if (previous.current === route) return;
+        // The first render's URL is the one InstantSearch starts from.
+        const first = previous.current === null;
+        previous.current = route;
+        if (first) return;
+        const written = ownWrites.current.indexOf(route);
+        // Next may commit only the last of several quick writes: the ones before it are done too.
+        ownWrites.current = written >= 0 ? ownWrites.current.slice(written + 1) : [];
+        if (written >= 0) return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => onUpdate.current?.(), 0);
+      },
     }),
     [],
   );
+}
+
+/**
+ * Hands each route Next commits to the search's NavigationUpdates. The URL is read here, in a
+ * component beside the search that renders nothing, not in the search's own parent: a page
+ * prerendered without its query (Cache Components) leaves a component that reads the query, and
+ * all under it, to the request, and only this one then waits for it.
+ */
+export function FollowNavigation({ updates }: { updates: NavigationUpdates }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  useEffect(() => {
+    updates.routeCommitted(pathname ?? '', searchParams?.toString() ?? '');
+  }, [updates, pathname, searchParams]);
+  return null;
 }
 
 /** One spelling of a route for both sides (Next's search params and a written URL encode alike once parsed). */
