@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeOfferEnds, siteFinanceOfferEnds } from './finance-offer';
+import { financeOfferEnds } from './finance-offer';
 
 describe('financeOfferEnds (SPEC 9 "Offer ends" date)', () => {
   it.each([
@@ -13,18 +13,5 @@ describe('financeOfferEnds (SPEC 9 "Offer ends" date)', () => {
     ['an impossible date', '2026-13-40', '2026-11-24', null],
   ])('%s', (_case, offerEnds, today, expected) => {
     expect(financeOfferEnds(offerEnds, today)).toBe(expected);
-  });
-});
-
-describe('siteFinanceOfferEnds: the last day runs to midnight in the site\'s own zone', () => {
-  const perth = { finance: { offerEnds: '2026-12-31' }, address: { state: 'WA' } };
-  const sydney = { finance: { offerEnds: '2026-12-31' }, address: { state: 'NSW' } };
-  it('still shows in Perth at 11 pm local on the last day, when Sydney has moved on', () => {
-    const instant = new Date('2026-12-31T15:00:00Z'); // 23:00 AWST, 02:00 AEDT on 1 January
-    expect(siteFinanceOfferEnds(perth, instant)).toBe('Offer ends 31 December 2026');
-    expect(siteFinanceOfferEnds(sydney, instant)).toBeNull();
-  });
-  it('says nothing for a site without an offer end', () => {
-    expect(siteFinanceOfferEnds({ finance: {}, address: null }, new Date('2026-11-24T00:00:00Z'))).toBeNull();
   });
 });

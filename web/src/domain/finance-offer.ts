@@ -1,5 +1,3 @@
-import { siteTimeZone, zonedTime } from '@/lib/time-zone';
-
 /**
  * SPEC 9 "'Offer ends' date shown": the site's advertised finance offer (its rate and example)
  * runs to the end of the last day the dealer sets in the Studio (Site settings → Finance), in the
@@ -16,13 +14,4 @@ export function financeOfferEnds(offerEnds: string | null | undefined, today: st
   const time = Date.parse(`${offerEnds}T00:00:00Z`);
   if (Number.isNaN(time) || offerEnds < today) return null;
   return `Offer ends ${longDate.format(time)}`;
-}
-
-/**
- * The site's 'Offer ends' text now. Pages that state it come from the page cache, which renders
- * them again within its revalidation window (Next's default profile, 15 minutes), so an ended
- * offer stops showing shortly after the site's midnight.
- */
-export function siteFinanceOfferEnds(site: { finance: { offerEnds?: string | null }; address?: { state?: string | null } | null }, now: Date): string | null {
-  return financeOfferEnds(site.finance.offerEnds, zonedTime(now, siteTimeZone(site)).date);
 }

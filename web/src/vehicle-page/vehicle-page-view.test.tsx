@@ -48,7 +48,7 @@ function page(id: number): string {
   const vehicle = cars[id]!;
   const html = renderToStaticMarkup(
     <VehiclePageView site={site} data={{ vehicle, visibility: 'available', location: null, primaryLocation: null }}
-      title={vehicle.name} origin="https://alpha.example" forms={null} breadcrumbs={null} similar={null} />,
+      title={vehicle.name} origin="https://alpha.example" forms={null} breadcrumbs={null} similar={null} offerEnds={null} />,
   );
   return html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }

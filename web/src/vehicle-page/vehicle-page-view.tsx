@@ -6,7 +6,6 @@ import { VehicleLocation } from '@/components/vehicle/vehicle-location';
 import { calculatorBounds, calculatorPolicyFor } from '@/domain/finance-bounds';
 import { financeEstimate, type LenderData } from '@/domain/finance-estimate';
 import { defaultFinanceHref, financeHref as buildFinanceHref } from '@/domain/finance-link';
-import { siteFinanceOfferEnds } from '@/domain/finance-offer';
 import { defaultEconomy, showFuelCalculator } from '@/domain/fuel-cost';
 import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceDisplay, priceOptionsFor } from '@/domain/price-display';
@@ -41,13 +40,23 @@ import { SpecTable } from './sections/spec-table';
 import { tabPanels } from './sections/tab-panels';
 import { VehicleSidebar } from './sections/vehicle-sidebar';
 
-type Props = { site: SiteConfig; data: VehiclePageData; title: string; origin: string; forms: VehicleLeadForms | null; breadcrumbs: ReactNode; similar: ReactNode };
+type Props = {
+  site: SiteConfig;
+  data: VehiclePageData;
+  title: string;
+  origin: string;
+  forms: VehicleLeadForms | null;
+  breadcrumbs: ReactNode;
+  similar: ReactNode;
+  /** SPEC 9 'Offer ends' today (finance/server/offer-ends-today.ts), stated with the finance disclaimer wherever the figure is. */
+  offerEnds: string | null;
+};
 
 const directions = (address: { placeUrl?: string; street: string; city: string; state: string; postcode: string }) =>
   address.placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`)}`;
 
 /** The whole vehicle page, server-rendered; interactive parts are small client islands. */
-export function VehiclePageView({ site: groupSite, data, title, origin, forms, breadcrumbs, similar }: Props) {
+export function VehiclePageView({ site: groupSite, data, title, origin, forms, breadcrumbs, similar, offerEnds }: Props) {
   const { vehicle, location, primaryLocation } = data;
   // On a group site the car follows its own dealership's buttons and finance switch (SPEC 6).
   const site = siteForDealership(groupSite, vehicle.dealership_slug);
@@ -86,8 +95,6 @@ export function VehiclePageView({ site: groupSite, data, title, origin, forms, b
   // One weekly figure per page (SPEC 9 "Finance estimate shown per week"): the lender's, else the
   // page's calculation until the provider's quote arrives; sidebar, sticky header and calculator state it.
   const figure = available ? vehicleFinanceFigure({ estimate, price: vehicle.price, quotable, interest: bounds.interest.initial }, formatPrice) : null;
-  // SPEC 9 'Offer ends': stated with the finance disclaimer wherever the figure is.
-  const offerEnds = siteFinanceOfferEnds(site, now);
   // A locked rate or a running offer is the dealer's stated rate: no quote at another rate beside it.
   const statesRate = dealerStatesRate(bounds.interest.locked, offerEnds);
   const askQuote = asksForQuote(figure, statesRate);

@@ -1,6 +1,6 @@
 import type { BlockComponent } from '../shared/block-types';
 import { defaultFinanceHref } from '@/domain/finance-link';
-import { siteFinanceOfferEnds } from '@/domain/finance-offer';
+import { offerEndsToday } from '@/finance/server/offer-ends-today';
 import { financeBlockBounds } from './block-bounds';
 import { LazyFinanceCalculator } from './lazy-finance-calculator';
 
@@ -9,7 +9,7 @@ import { LazyFinanceCalculator } from './lazy-finance-calculator';
  * block's starting price and rate, next to the editor's heading and intro. Get Pre-Approved goes
  * to the site's default finance link, else the finance form.
  */
-export const FinanceCalculator: BlockComponent<'financeCalculator'> = ({ heading, intro, defaultAmount, defaultInterest, site }) => {
+export const FinanceCalculator: BlockComponent<'financeCalculator'> = async ({ heading, intro, defaultAmount, defaultInterest, site }) => {
   const bounds = financeBlockBounds(site, { defaultAmount, defaultInterest });
   return (
     <section className="block-section">
@@ -18,7 +18,7 @@ export const FinanceCalculator: BlockComponent<'financeCalculator'> = ({ heading
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{heading || 'Finance calculator'}</h2>
           <p className="mt-2 max-w-xl text-neutral-700">{intro || 'Work out your repayments, then get pre-approved with our finance team.'}</p>
         </div>
-        <LazyFinanceCalculator bounds={bounds} financeHref={defaultFinanceHref(site.finance, '/finance#finance-form')} disclaimer={site.legal.financeDisclaimer} offerEnds={siteFinanceOfferEnds(site, new Date())} quoteSlug={null} />
+        <LazyFinanceCalculator bounds={bounds} financeHref={defaultFinanceHref(site.finance, '/finance#finance-form')} disclaimer={site.legal.financeDisclaimer} offerEnds={await offerEndsToday(site)} quoteSlug={null} />
       </div>
     </section>
   );

@@ -21,6 +21,17 @@ describe("the site's 'Offer ends' text today (SPEC 9)", () => {
     }
   });
 
+  it('still shows in Perth at 11 pm local on the last day, when Sydney has moved on', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T15:00:00Z') }); // 23:00 AWST, 02:00 AEDT on 1 January
+    try {
+      const inState = (state: string) => ({ finance: { offerEnds: '2026-12-31' } as never, address: { state } as never, timeZone: null });
+      expect(await offerEndsToday(inState('WA'))).toBe('Offer ends 31 December 2026');
+      expect(await offerEndsToday(inState('NSW'))).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says nothing for a site without an offer', async () => {
     expect(await offerEndsToday(site(null))).toBeNull();
   });

@@ -15,6 +15,7 @@ import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { VehiclePageView } from '@/vehicle-page/vehicle-page-view';
 import { SimilarVehicles } from '@/vehicle-page/sections/similar-vehicles';
 import { pageSiteConfig } from '@/content/page-site-config';
+import { offerEndsToday } from '@/finance/server/offer-ends-today';
 import { decodeSegment } from '@/lib/path-segment';
 import { ALL_STOCK_TAG, siteTag, stockTag, vehicleTag } from '@/server/cache/cache-tags';
 import { renderedOnFirstRequest } from '@/server/cache/route-cache';
@@ -156,6 +157,7 @@ async function CachedVehiclePage({ siteSlug, slug, similar }: CachedProps) {
           forms={forms}
           breadcrumbs={<Breadcrumbs items={breadcrumbs(site, data.vehicle, title)} />}
           similar={similar}
+          offerEnds={await offerEndsToday(site)}
         />
       </HydrateApart>
     </div>
