@@ -5,12 +5,12 @@ import { publicAddress, queryLessVariant, routesWithTwin } from './query-less-va
 
 describe('queryLessVariant', () => {
   it('sends a visit without a query to the cached twin', () => {
-    expect(queryLessVariant('/contact', '')).toBe('/_plain/contact');
-    expect(queryLessVariant('/blog/vehicle-reviews', '')).toBe('/_plain/blog/vehicle-reviews');
-    expect(queryLessVariant('/search/used-cars', '')).toBe('/_plain/search/used-cars');
-    expect(queryLessVariant('/search', '')).toBe('/_plain/search');
-    expect(queryLessVariant('/special-offers', '')).toBe('/_plain/special-offers');
-    expect(queryLessVariant('/contact-us/riverside-toyota-ballarat', '')).toBe('/_plain/contact-us/riverside-toyota-ballarat');
+    expect(queryLessVariant('/contact', '')).toBe('/-plain/contact');
+    expect(queryLessVariant('/blog/vehicle-reviews', '')).toBe('/-plain/blog/vehicle-reviews');
+    expect(queryLessVariant('/search/used-cars', '')).toBe('/-plain/search/used-cars');
+    expect(queryLessVariant('/search', '')).toBe('/-plain/search');
+    expect(queryLessVariant('/special-offers', '')).toBe('/-plain/special-offers');
+    expect(queryLessVariant('/contact-us/riverside-toyota-ballarat', '')).toBe('/-plain/contact-us/riverside-toyota-ballarat');
   });
 
   it('keeps the per-request page for any query, and for pages without a twin', () => {
@@ -31,7 +31,7 @@ describe('queryLessVariant', () => {
   it('names a page that exists for every twin', () => {
     const app = join(__dirname, '..', 'app', '[site]');
     for (const route of routesWithTwin()) {
-      expect(existsSync(join(app, '%5Fplain', ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
+      expect(existsSync(join(app, '-plain', ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
       expect(existsSync(join(app, ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
     }
   });
@@ -39,15 +39,15 @@ describe('queryLessVariant', () => {
 
 describe('publicAddress', () => {
   it('reads a twin asked for directly as the page it renders, however it is spelled', () => {
-    expect(publicAddress('/_plain/trade-in')).toBe('/trade-in');
-    expect(publicAddress('/%5Fplain/sell-my-car')).toBe('/sell-my-car');
-    expect(publicAddress('//_PLAIN/./finance-and-insurance/')).toBe('/finance-and-insurance');
-    expect(publicAddress('/_plain')).toBe('/');
+    expect(publicAddress('/-plain/trade-in')).toBe('/trade-in');
+    expect(publicAddress('//-PLAIN/./finance-and-insurance/')).toBe('/finance-and-insurance');
+    expect(publicAddress('/%2Dplain/sell-my-car')).toBe('/sell-my-car');
+    expect(publicAddress('/-plain')).toBe('/');
   });
 
   it('leaves every other address as it is', () => {
     expect(publicAddress('/trade-in')).toBe('/trade-in');
-    expect(publicAddress('/_plainly/trade-in')).toBe('/_plainly/trade-in');
+    expect(publicAddress('/-plainly/trade-in')).toBe('/-plainly/trade-in');
     expect(publicAddress('/%ZZ')).toBe('/%ZZ');
   });
 });

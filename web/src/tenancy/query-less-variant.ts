@@ -1,15 +1,15 @@
 /**
  * Pages that read their query string (a car_id, a page number, a filter) are rendered per request,
  * but most visits ask for them without one. Such a visit is rewritten to the page's query-less
- * twin under app/[site]/_plain (a folder named `%5Fplain`: Next keeps `_` folders private), which
+ * twin under app/[site]/-plain (a name no tenant page can have: slugs start with a letter or digit), which
  * reads nothing of the request and is served whole from the route cache
  * (server/cache/route-cache.ts). Any query keeps the per-request page.
  */
 import { normaliseRoutePath } from './gated-route';
 
-export const QUERY_LESS_SEGMENT = '/_plain';
+export const QUERY_LESS_SEGMENT = '/-plain';
 
-/** The addresses with a query-less twin (the folder of each under app/[site]/%5Fplain). */
+/** The addresses with a query-less twin (the folder of each under app/[site]/-plain). */
 const ROUTES_WITH_TWIN: ReadonlySet<string> = new Set([
   '/contact',
   '/contact-us',
@@ -58,7 +58,7 @@ export const routesWithTwin = (): string[] => [
 
 /**
  * The address a request stands for, as the gates must see it: a twin's own address asked for
- * directly (`/_plain/trade-in`, `/%5Fplain/trade-in`) is the page it renders (/trade-in). A twin
+ * directly (`/-plain/trade-in`) is the page it renders (/trade-in). A twin
  * reads nothing of the request, so it cannot run the page's own gate: the proxy's is its gate.
  */
 export function publicAddress(pathname: string): string {

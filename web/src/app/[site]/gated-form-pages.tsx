@@ -16,7 +16,7 @@ type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Sear
  * A form page that some tenants gate (site settings), as its two routes render it:
  * - `page`, per request: with the query (a car_id, a price...) and the page's own gate
  *   (enforceGate), which reads the request;
- * - `queryLess`, its twin under %5Fplain (tenancy/query-less-variant.ts), served whole from the
+ * - `queryLess`, its twin under -plain (tenancy/query-less-variant.ts), served whole from the
  *   route cache: it may read nothing of the request, so it has no gate of its own. The proxy's
  *   gate is the one that holds: it sends signed-out visitors of a gated tenant to sign-in before
  *   any rewrite, and gates the twin's own address as the page's (publicAddress). A signed-in

@@ -7,7 +7,7 @@ const NO_QUERY: Promise<Query> = Promise.resolve({});
 
 /**
  * A route's page as it renders without a query string, reading nothing of the request, for its
- * cached twin under app/[site]/%5Fplain (tenancy/query-less-variant.ts).
+ * cached twin under app/[site]/-plain (tenancy/query-less-variant.ts).
  */
 export function withoutQuery<P, R>(page: (props: RouteProps<P>) => R): (props: { params: Promise<P> }) => R {
   return ({ params }) => page({ params, searchParams: NO_QUERY });
@@ -19,7 +19,7 @@ export function metadataWithoutQuery<P>(generate: (props: RouteProps<P>) => Prom
 }
 
 /**
- * The twin's metadata naming the public address it renders as canonical: its own `/_plain/...`
+ * The twin's metadata naming the public address it renders as canonical: its own `/-plain/...`
  * address, reached directly, is not a page of its own for a search engine.
  */
 export function canonicalAt(path: string, metadata: Metadata): Metadata {
