@@ -24,7 +24,7 @@ const offersWeeklyRepayment = (site: SiteConfig) => site.features.financeEstimat
 
 /** Everything the stock search client component needs, resolved on the server. */
 export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearch, fallbackHeading: string): Promise<StockSearchProps> {
-  registerServerSearch();
+  await registerServerSearch(site);
   const showCarType = site.carTypes.length > 1;
   const shown = new Set<string>([...PANEL_LISTS, ...(showCarType ? ['car_type'] : [])]);
   const { state } = resolved;
@@ -55,7 +55,7 @@ export async function stockSearchProps(site: SiteConfig, resolved: ResolvedSearc
       weeklyRepayment,
     },
     location: resolved.location,
-    searchConfig: browserSearchConfig(site),
+    searchConfig: await browserSearchConfig(site),
     promoNodes: await searchPromoNodes(site),
     showCarType,
     hidden: { lists: hiddenLists, ranges: hiddenRanges },

@@ -13,7 +13,8 @@ type Props = { params: Promise<{ site: string; segments?: string[] }> };
 
 /**
  * A search landing page without a query string (tenancy/query-less-variant.ts): the same for
- * every shopper, served whole from the route cache until the tenant's stock changes. Its results
+ * every shopper, served whole from the route cache until the tenant's stock changes or the hour turns (the
+ * search's cutoff for recently sold cars, server/current-tenant-filter.ts). Its results
  * are rendered into the HTML as on the per-request page: InstantSearch reads the request's headers
  * and query while it renders on the server, which a cached page may not; 'force-static' hands it
  * empty ones (this page has no query, and the headers only name the host of a URL it parses for
@@ -29,7 +30,7 @@ export default async function SearchLandingPage({ params }: Props) {
   const props = await landingSearchProps(site.slug, segments, SEARCH_HEADING);
   if (!props) notFound();
   // The in-process search the server render uses (a cached props entry does not register it).
-  registerServerSearch();
+  await registerServerSearch(site);
   return (
     <>
       <StockSearch {...props} />
