@@ -44,8 +44,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   turbopack: {
     resolveAlias: {
-      // See src/lib/browser-stubs/next-headers.ts.
-      'next/headers.js': { browser: './src/lib/browser-stubs/next-headers.ts' },
+      // What react-instantsearch-nextjs reads of the request (see the two files).
+      'next/headers.js': './src/search/instantsearch-next/next-headers.ts',
+      'next/navigation.js': './src/search/instantsearch-next/next-navigation.ts',
       // InstantSearch's router needs qs only for the URL format the search pages replace (see the file).
       qs: { browser: './src/search/router-query-string.ts' },
     },

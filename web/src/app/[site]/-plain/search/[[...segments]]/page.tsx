@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { StockSearch } from '@/search/components/stock-search-page';
+import { QueryLessPage } from '@/search/instantsearch-next/query-less-page';
 import { landingSearchProps } from '@/search/server/landing-search-props';
 import { SEARCH_HEADING } from '@/search/server/resolve-search';
 import { registerServerSearch } from '@/search/server/ssr-search';
@@ -13,12 +14,11 @@ type Props = { params: Promise<{ site: string; segments?: string[] }> };
 
 /**
  * A search landing page without a query string (tenancy/query-less-variant.ts): the same for
- * every shopper, served whole from the route cache until the tenant's stock changes or the hour turns (the
- * search's cutoff for recently sold cars, server/current-tenant-filter.ts). Its results
- * are rendered into the HTML as on the per-request page: InstantSearch reads the request's headers
- * and query while it renders on the server, which a cached page may not; 'force-static' hands it
- * empty ones (this page has no query, and the headers only name the host of a URL it parses for
- * its path).
+ * every shopper, served whole from the route cache until the tenant's stock changes or the hour
+ * turns (the search's cutoff for recently sold cars, search/server/current-tenant-filter.ts). Its results
+ * are rendered into the HTML as on the per-request page: InstantSearch reads the request's query
+ * while it renders on the server, which a cached page may not; it reads none here (QueryLessPage),
+ * and 'force-static' hands the rest of the page empty request data.
  */
 export const dynamic = 'force-static';
 export const generateStaticParams = renderedOnFirstRequest;
@@ -33,7 +33,9 @@ export default async function SearchLandingPage({ params }: Props) {
   await registerServerSearch(site);
   return (
     <>
-      <StockSearch {...props} />
+      <QueryLessPage>
+        <StockSearch {...props} />
+      </QueryLessPage>
       <LazyRecentlyViewed className="container-page pb-12" />
     </>
   );
