@@ -68,23 +68,25 @@ const nextConfig: NextConfig = {
   experimental: {
     // The 'use cache' directive without the cacheComponents flag: pages that read nothing of the
     // request are cached whole instead (cacheHandler above), with their data in 'use cache'.
-    // Tried again on 6 Dec 2026 (16.4.6). The build passes with: the `dynamic` exports removed;
-    // `instant = false` on app/[site]/layout.tsx and app/page.tsx (they await params or read the
-    // Host outside Suspense); and each cached route's generateStaticParams returning one build-time
-    // path that names every segment (a site no tenant has, answered 404 without a database): with
-    // `[]` the build stops, and with a segment left unnamed Next keeps only a shell and renders the
-    // rest per request. A segment after the `%5Fplain` folder is never named (a Next bug with an
-    // encoded folder name): the twins need a plain folder name (`-plain` worked). Inline CSS must
-    // be filled in the static prerender too (continueStaticPrerender and its two siblings in the
-    // Next patch, or the <style> ships empty). With that, the pages' reads of the clock and of
-    // outside data already in cached answers, and GetFinanceForm drawing no random number while
-    // rendering, the home, vehicle, content, location, finance, offers, blog, brand and model
-    // pages were whole cache hits with their 404s kept. Still open: a search landing page comes out
-    // of the prerender without its results (InstantSearchNext's server render does not finish
-    // inside a prerender, even with the search answered at once, so its part is left to the
-    // browser): it needs the first page of results rendered from a cached answer instead; a
-    // notFound() or redirect() in a page rendered per request answers 200 once the shell is sent;
-    // and the build runs GET route handlers (they need `await connection()` first).
+    // Cache Components (16.4.6), as far as it was taken on 6 Dec 2026: the build passes with the
+    // `dynamic` exports removed; `instant = false` on app/[site]/layout.tsx and app/page.tsx (they
+    // await params or read the Host outside Suspense); each cached route's generateStaticParams
+    // returning one build-time path that names every segment (a site slug no tenant can have,
+    // `-build-check`, answered 404 before any read; `[]` stops the build, and a segment left
+    // unnamed keeps only a shell); GET handlers that read nothing of the request calling
+    // `await connection()` (the build runs them). Already in place for it: the twins' `-plain`
+    // folder (after an encoded folder name, `%5Fplain`, Next never names the later segments), the
+    // Next patch filling the inline CSS in the prerender continuations, cached pages reading the
+    // clock only in cached answers (the search filter too), and the search reading the URL only
+    // where a prerender may leave it to the request (QueryLessPage, FollowNavigation). With the
+    // flag on, the home, vehicle, content, location, finance, offers, blog, brand, model and search
+    // landing pages were whole cache hits with their results. The journeys then showed what is
+    // left: a notFound() decided per request answers 200 once the shell is sent (a tenant without
+    // a garage or parts at /my-garage and /parts/search, /blog?page=99, another browser's payment
+    // receipt), so those checks must move before the response starts (the proxy, or a prerendered
+    // route per parameter); the paint-first bootstrap of patched Next is not applied to a
+    // prerendered page (its code is asked for before the picture); the layout's session recorder
+    // is a client-rendered hole on every page (it reads the query).
     useCache: true,
     // Pages rendered at run time stay in memory: on disk they would outlive the data they were
     // rendered from (the embedded database is re-seeded under an existing build).
