@@ -15,7 +15,7 @@ describe("a tenant's search filter for a cached page", () => {
     tagCache.mockReset();
   });
 
-  it("is the filter of this hour, and it and the page searched with it are held until the next hour", async () => {
+  it('is the filter of this hour, and it and the page searched with it are held until the next hour', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-06T10:41:07Z'), toFake: ['Date'] });
     expect(await currentTenantFilter(site)).toBe(tenantFilter(site, Date.now()));
     expect(tagCache).toHaveBeenCalledWith(deadlineTag(Date.parse('2026-12-06T11:00:00Z') / 1000));

@@ -15,10 +15,10 @@ type Props = { params: Promise<{ site: string; segments?: string[] }> };
 /**
  * A search landing page without a query string (tenancy/query-less-variant.ts): the same for
  * every shopper, served whole from the route cache until the tenant's stock changes or the hour
- * turns (the search's cutoff for recently sold cars, search/server/current-tenant-filter.ts). Its results
- * are rendered into the HTML as on the per-request page: InstantSearch reads the request's query
- * while it renders on the server, which a cached page may not; it reads none here (QueryLessPage),
- * and 'force-static' hands the rest of the page empty request data.
+ * turns (the search's cutoff for recently sold cars, search/server/current-tenant-filter.ts). Its
+ * results are rendered into the HTML as on the per-request page: InstantSearch reads the request's
+ * query while it renders on the server, which a cached page may not; it reads none here
+ * (QueryLessPage), and 'force-static' hands the rest of the page empty request data.
  */
 export const dynamic = 'force-static';
 export const generateStaticParams = renderedOnFirstRequest;
