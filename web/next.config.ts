@@ -78,7 +78,7 @@ const nextConfig: NextConfig = {
     // folder (after an encoded folder name, `%5Fplain`, Next never names the later segments), the
     // Next patch filling the inline CSS in the prerender continuations, cached pages reading the
     // clock only in cached answers (the search filter too), and the search reading the URL only
-    // where a prerender may leave it to the request (QueryLessPage, FollowNavigation). With the
+    // where a prerender may leave it to the request (QueryLessSearch, FollowNavigation). With the
     // flag on, the home, vehicle, content, location, finance, offers, blog, brand, model and search
     // landing pages were whole cache hits with their results. The journeys then showed what is
     // left: a notFound() decided per request answers 200 once the shell is sent (a tenant without

@@ -1,5 +1,5 @@
 import { useSearchParams as useRequestSearchParams } from 'next/navigation';
-import { useQueryLessPage } from './query-less-page';
+import { useQueryLessSearch } from './query-less-search';
 
 export * from 'next/navigation';
 
@@ -13,7 +13,7 @@ const NO_QUERY = new URLSearchParams();
  * browser, reads the real one.
  */
 export function useSearchParams(): URLSearchParams {
-  const queryLess = useQueryLessPage() && typeof window === 'undefined';
+  const queryLess = useQueryLessSearch() && typeof window === 'undefined';
   // Whether the page is query-less never changes for a mounted tree, so the hooks called stay the same.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   return queryLess ? NO_QUERY : useRequestSearchParams();

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { LazyRecentlyViewed } from '@/identity/device/lazy-recently-viewed';
 import { StockSearch } from '@/search/components/stock-search-page';
-import { QueryLessPage } from '@/search/instantsearch-next/query-less-page';
+import { QueryLessSearch } from '@/search/instantsearch-next/query-less-search';
 import { landingSearchProps } from '@/search/server/landing-search-props';
 import { SEARCH_HEADING } from '@/search/server/resolve-search';
 import { registerServerSearch } from '@/search/server/ssr-search';
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ site: string; segments?: string[] }> };
  * turns (the search's cutoff for recently sold cars, search/server/current-tenant-filter.ts). Its
  * results are rendered into the HTML as on the per-request page: InstantSearch reads the request's
  * query while it renders on the server, which a cached page may not; it reads none here
- * (QueryLessPage), and 'force-static' hands the rest of the page empty request data.
+ * (QueryLessSearch), and 'force-static' hands the rest of the page empty request data.
  */
 export const dynamic = 'force-static';
 export const generateStaticParams = renderedOnFirstRequest;
@@ -33,9 +33,9 @@ export default async function SearchLandingPage({ params }: Props) {
   await registerServerSearch(site);
   return (
     <>
-      <QueryLessPage>
+      <QueryLessSearch>
         <StockSearch {...props} />
-      </QueryLessPage>
+      </QueryLessSearch>
       <LazyRecentlyViewed className="container-page pb-12" />
     </>
   );
