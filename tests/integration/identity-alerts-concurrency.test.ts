@@ -83,9 +83,11 @@ describe.each(targets.map((t) => [t.name, t] as [string, DatabaseTargetFactory])
     const reachedSite = new Promise<void>((resolve) => { paused = resolve; });
     let release!: () => void;
     const released = new Promise<void>((resolve) => { release = resolve; });
-    // Worker A claims with a lease that is over at once, then stalls before its first send.
+    // Worker A claims with a lease that is already over, then stalls before its first send. (A
+    // lease of 0 ends at the claim's own now(), which the next transaction may read unchanged on a
+    // clock of millisecond grain: B would find it not yet over.)
     const slow = deliverWatchlistAlerts(deps(port, {
-      claimSeconds: 0,
+      claimSeconds: -1,
       site: async (slug) => {
         paused();
         await released;
