@@ -22,7 +22,7 @@ const title = (res: HttpResult) => /<title>([^<]*)<\/title>/.exec(res.text)?.[1]
 const cached = (path: string, headers: Record<string, string> = {}) => cachedPage(RIVERSIDE, path, headers);
 
 test('content, location and form pages come from the cache, one copy for signed-in and signed-out shoppers', async () => {
-  for (const path of ['/about-us', '/contact', '/contact-us', '/locations', '/careers', '/service', '/blog', '/models']) {
+  for (const path of ['/about-us', '/contact', '/contact-us', '/locations', '/careers', '/service', '/blog', '/models', '/parts/search']) {
     const res = await cached(path);
     expect({ path, cache: cacheState(res) }).toEqual({ path, cache: 'HIT' });
     // No trace of the twin's address reaches the shopper.
@@ -169,6 +169,10 @@ test('a search landing comes from the cache with its results in the HTML, and sh
 test('an unknown search landing stays a 404 from the cache', async () => {
   await hostRequest(RIVERSIDE, 'GET', '/search/no-such-make-0');
   expect((await hostRequest(RIVERSIDE, 'GET', '/search/no-such-make-0')).status).toBe(404);
+});
+
+test('a dealer without a parts search page has none, also when asked for again', async () => {
+  for (let i = 0; i < 2; i++) expect((await hostRequest('valley-used-cars.localhost', 'GET', '/parts/search')).status).toBe(404);
 });
 
 const LOCATION = 'riverside-toyota-indooroopilly';
