@@ -82,9 +82,9 @@ const nextConfig: NextConfig = {
     // flag on, the home, vehicle, content, location, finance, offers, blog, brand, model and search
     // landing pages were whole cache hits with their results. The journeys then showed what is
     // left: a notFound() decided per request answers 200 once the shell is sent (a tenant without
-    // a garage or parts at /my-garage and /parts/search, /blog?page=99, another browser's payment
-    // receipt), so those checks must move before the response starts (the proxy, or a prerendered
-    // route per parameter); the paint-first bootstrap of patched Next is not applied to a
+    // a garage at /my-garage, /blog?page=99, another browser's payment receipt), so those checks
+    // must move before the response starts (the proxy, or a prerendered route per parameter, as
+    // /parts/search since became: a prerender keeps its 404); the paint-first bootstrap of patched Next is not applied to a
     // prerendered page (its code is asked for before the picture); the layout's session recorder
     // is a client-rendered hole on every page (it reads the query).
     useCache: true,
