@@ -19,3 +19,11 @@ export function tenantFilter(site: Pick<SiteConfig, 'search' | 'dealerships'>, n
   const hidden = hiddenDealerships(site).map((slug) => ` AND NOT dealership_slug:"${slug.replace(/["\\]/g, '')}"`).join('');
   return `${visibility} AND (${site.search.baseFilter})${hidden}`;
 }
+
+/**
+ * When tenantFilter's answer for `now` next changes (Unix seconds): its cutoff is rounded down to
+ * the hour, and a day is whole hours, so at the next full hour.
+ */
+export function tenantFilterChangesAt(now: number): number {
+  return ((Math.floor(now / HOUR_MS) + 1) * HOUR_MS) / 1000;
+}

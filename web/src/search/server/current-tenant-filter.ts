@@ -1,10 +1,8 @@
 import 'server-only';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { tenantFilter } from '@/search/port/tenant-filter';
+import { tenantFilter, tenantFilterChangesAt } from '@/search/port/tenant-filter';
 import { deadlineTag } from '@/server/cache/cache-tags';
 import { tagCache } from '@/server/cache/tag-cache';
-
-const HOUR_MS = 3_600_000;
 
 type FilterSite = Pick<SiteConfig, 'search' | 'dealerships'>;
 
@@ -21,6 +19,6 @@ export async function currentTenantFilter(site: FilterSite): Promise<string> {
 async function cachedTenantFilter(site: FilterSite): Promise<string> {
   'use cache';
   const now = Date.now();
-  tagCache(deadlineTag((Math.floor(now / HOUR_MS) + 1) * (HOUR_MS / 1000)));
+  tagCache(deadlineTag(tenantFilterChangesAt(now)));
   return tenantFilter(site, now);
 }
