@@ -10,7 +10,7 @@ import { findSite, requireSite } from './require-site';
 type Props = { params: Promise<{ site: string }> };
 
 /** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest();
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite((await params).site);

@@ -12,7 +12,7 @@ import { gatedAddressElsewhere } from './gated-address';
 type Props = { params: Promise<{ site: string; path: string[] }> };
 
 /** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest('...path');
 
 /**
  * The CMS slug a path may name: /{slug} or /pages/{slug} (dealers link both forms), else the

@@ -6,7 +6,7 @@ import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 type Props = { params: Promise<{ site: string }> };
 
 /** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest();
 
 export const metadata: Metadata = { title: 'Our Locations' };
 

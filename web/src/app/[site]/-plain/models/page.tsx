@@ -3,6 +3,6 @@ import { metadataWithoutQuery, withoutQuery } from '@/server/cache/query-less-pa
 import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 
 /** /models without a query string (tenancy/query-less-variant.ts): the same for every shopper, from the route cache. */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest();
 export const generateMetadata = metadataWithoutQuery(routeMetadata);
 export default withoutQuery(Route);

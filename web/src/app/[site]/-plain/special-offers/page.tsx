@@ -7,6 +7,6 @@ import { renderedOnFirstRequest } from '@/server/cache/route-cache';
  * shopper, from the route cache until the tenant's offers or stock change or, by the clock, the
  * next of its offers starts or ends (offers/offers-search.ts: a deadline tag).
  */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest();
 export const generateMetadata = metadataWithoutQuery(routeMetadata);
 export default withoutQuery(Route);

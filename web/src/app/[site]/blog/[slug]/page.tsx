@@ -12,7 +12,7 @@ import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 /** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest('slug');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, slug } = await params;

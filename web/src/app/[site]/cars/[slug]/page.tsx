@@ -25,7 +25,7 @@ import { findSite, requireSite } from '../../require-site';
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 /** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest('slug');
 
 const ITEM_PLURAL: Record<Vehicle['item_type'], string> = { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' };
 

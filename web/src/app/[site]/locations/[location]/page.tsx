@@ -7,7 +7,7 @@ import { renderedOnFirstRequest } from '@/server/cache/route-cache';
 type Props = { params: Promise<{ site: string; location: string }> };
 
 /** The same for every shopper: served whole from the route cache (server/cache/route-cache.ts). */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest('location');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: slug, location } = await params;

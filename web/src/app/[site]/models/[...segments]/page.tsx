@@ -11,7 +11,7 @@ type Props = { params: Promise<{ site: string; segments: string[] }> };
  * The same for every shopper: the redirect (or 404) is answered from the route cache until the
  * tenant's directory changes (server/cache/route-cache.ts).
  */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest('...segments');
 
 /**
  * /models/{make or body} and /models/{make}/{model} (SPEC.md 2: "/models/..."): permanent

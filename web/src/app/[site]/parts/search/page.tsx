@@ -6,7 +6,7 @@ import { findSite, requireSite } from '../../require-site';
 type Props = { params: Promise<{ site: string }> };
 
 /** Reads nothing of the request: each tenant's page is served whole from the route cache. */
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest();
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite((await params).site);
