@@ -35,6 +35,8 @@ const HOLD_END = /Reserved for you until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\
 
 test('reserve with 4242: held until a time in the dealer zone, Reserved on the vehicle page and in search; cancel releases it', async ({ page }) => {
   const car = await reservableCar(25);
+  // The site reserves at /checkout; its other checkout address is no page.
+  expect((await hostRequest(host, 'GET', `/cars/${car.slug}/buy-online`)).status).toBe(404);
   await page.goto(tenantUrl(tenant, `/cars/${car.slug}/checkout`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reserve the');
   await expect(page.getByText('fully refundable', { exact: false }).first()).toBeVisible();
@@ -52,8 +54,11 @@ test('reserve with 4242: held until a time in the dealer zone, Reserved on the v
   await page.goto(tenantUrl(tenant, `/cars/${car.slug}`));
   await expect(page.getByTestId('reserved-notice')).toHaveText(/^Reserved until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) /);
   await expect(page.locator(`a[href="/cars/${car.slug}/checkout"]`)).toHaveCount(0);
+  // Another browser cannot open this reservation: a 404, as for one that does not exist.
+  const { pathname, search } = new URL(confirmation);
+  expect((await hostRequest(host, 'GET', pathname + search)).status).toBe(404);
 
-  await page.goto(confirmation);
+  expect((await page.goto(confirmation))?.status()).toBe(200);
   await page.getByRole('button', { name: 'Cancel my reservation' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservation cancelled');
   expect(await reservedInSearch(car.id)).toBe(false);

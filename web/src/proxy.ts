@@ -6,7 +6,13 @@ import { refuseWrite } from '@/server/http/write-guard';
 import { proxySession } from '@/identity/server/proxy-session';
 import { REQUESTED_PATH_HEADER } from '@/identity/server/requested-path';
 import { signInTargets } from '@/identity/rules/sign-in-targets';
+import { garageIsMissing } from '@/identity/rules/garage-availability';
+import { receiptIsMissing } from '@/online-payment/server/receipt-preflight';
+import { reservePageIsMissing } from '@/reserve/server/reserve-preflight';
+import { printPageIsMissing } from '@/vehicle-page/print/print-preflight';
 import { matchGatedRoute, signInRedirect } from '@/tenancy/gated-route';
+import { demoPageIsMissing } from '@/tenancy/demo-pages';
+import { isMissingPage, NOT_FOUND_SEGMENT, type MissingPageCheck } from '@/tenancy/missing-page';
 import type { HostResolution } from '@/tenancy/resolve-host';
 import { securityHeadersForSite } from '@/tenancy/tenant-security-headers';
 import { publicAddress, queryLessVariant } from '@/tenancy/query-less-variant';
@@ -22,9 +28,22 @@ const isContentLake = (pathname: string) => pathname === '/content-lake' || path
 /** The Studio `npm start` serves (platform host only); it sets its own Content-Security-Policy. */
 const isStudio = (pathname: string) => pathname === '/studio' || pathname.startsWith('/studio/');
 
-/** Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page. */
+/**
+ * Segment that no site slug can take (slugs are kebab-case), so it always renders the 404 page.
+ * Its home page, whatever the path: that page is rendered once, so its 404 is decided before a
+ * response starts (a page rendered per request would answer 200 with the 404 text).
+ */
 const NO_SITE = '_no-site';
 const SIGN_IN = ['/sign-in'];
+
+/** Pages that are a 404 for some tenants or browsers, decided before the page starts (tenancy/missing-page.ts). */
+const MISSING_PAGE_CHECKS: readonly MissingPageCheck[] = [
+  demoPageIsMissing,
+  garageIsMissing,
+  printPageIsMissing,
+  receiptIsMissing,
+  reservePageIsMissing,
+];
 
 /**
  * Tenancy: every page request is rewritten to `app/[site]/...` by its Host header. The platform
@@ -67,10 +86,10 @@ async function route(request: NextRequest, resolution: HostResolution, site: Sit
   }
   if (resolution.kind === 'platform') {
     if (pathname === '/' || isContentLake(pathname) || isStudio(pathname)) return NextResponse.next();
-    return rewrite(request, `/${NO_SITE}${pathname}`);
+    return rewrite(request, `/${NO_SITE}`);
   }
   if (isContentLake(pathname)) return NextResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 });
-  if (resolution.kind === 'unknown') return rewrite(request, `/${NO_SITE}${pathname}`);
+  if (resolution.kind === 'unknown') return rewrite(request, `/${NO_SITE}`);
 
   // The shopper's session (cookies read and refreshed here, SPEC 6): gated pages let signed-in
   // shoppers through and send others to sign-in; a signed-in visit to sign-in goes on.
@@ -89,6 +108,9 @@ async function route(request: NextRequest, resolution: HostResolution, site: Sit
   // The page's own gate reads which address was asked for (a client's copy of the header is replaced).
   const headers = new Headers(session.requestHeaders ?? request.headers);
   headers.set(REQUESTED_PATH_HEADER, pathname);
+  if (site && (await isMissingPage(MISSING_PAGE_CHECKS, { pathname: address, searchParams: request.nextUrl.searchParams, site, cookies: request.cookies, shopperId: session.shopperId }))) {
+    return session.finish(rewrite(request, `/${resolution.slug}${NOT_FOUND_SEGMENT}`, headers));
+  }
   return session.finish(rewrite(request, `/${resolution.slug}${pathname === '/' ? '' : queryLessVariant(pathname, search)}`, headers));
 }
 

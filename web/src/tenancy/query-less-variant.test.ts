@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicAddress, queryLessVariant, routesWithTwin } from './query-less-variant';
+import { parameterTwins, publicAddress, queryLessVariant, routesWithTwin } from './query-less-variant';
 
 describe('queryLessVariant', () => {
   it('sends a visit without a query to the cached twin', () => {
@@ -28,11 +28,30 @@ describe('queryLessVariant', () => {
     expect(queryLessVariant('/', '')).toBe('/');
   });
 
+  it('sends a page asked for with its one parameter alone to the twin of that value', () => {
+    expect(queryLessVariant('/blog', '?page=3')).toBe('/-plain/blog/-page/3');
+    expect(queryLessVariant('/blog/vehicle-reviews', '?page=abc')).toBe('/-plain/blog/vehicle-reviews/-page/abc');
+  });
+
+  it('keeps the per-request page for any other query, or a value a folder cannot hold as it is', () => {
+    expect(queryLessVariant('/blog', '?page=3&utm_source=news')).toBe('/blog');
+    expect(queryLessVariant('/blog', '?page=2&page=3')).toBe('/blog');
+    expect(queryLessVariant('/blog', '?page=%2E%2E')).toBe('/blog');
+    expect(queryLessVariant('/blog', '?page=')).toBe('/blog');
+    expect(queryLessVariant('/blog', '?page=a%2Fb')).toBe('/blog');
+    expect(queryLessVariant('/print', '?car_id=2024-toyota-hilux-sr5-104233')).toBe('/print');
+    expect(queryLessVariant('/careers', '?page=2')).toBe('/careers');
+  });
+
   it('names a page that exists for every twin', () => {
     const app = join(__dirname, '..', 'app', '[site]');
     for (const route of routesWithTwin()) {
       expect(existsSync(join(app, '-plain', ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
       expect(existsSync(join(app, ...route.split('/').filter(Boolean), 'page.tsx')), route).toBe(true);
+    }
+    for (const [page, twin] of parameterTwins()) {
+      expect(existsSync(join(app, '-plain', ...twin.split('/').filter(Boolean), 'page.tsx')), twin).toBe(true);
+      expect(existsSync(join(app, ...page.split('/').filter(Boolean), 'page.tsx')), page).toBe(true);
     }
   });
 });

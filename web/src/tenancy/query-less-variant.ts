@@ -44,9 +44,35 @@ const SEARCH = '/search';
 const hasTwin = (pathname: string) =>
   ROUTES_WITH_TWIN.has(pathname) || pathname === SEARCH || pathname.startsWith(`${SEARCH}/`) || [...FOLDERS_WITH_TWIN.keys()].some((folder) => isSlugUnder(pathname, folder));
 
-/** The path a page request renders (before the tenant is prefixed): its twin when it has one and no query. */
+/**
+ * Pages asked for with one parameter and nothing else (`/blog?page=3`): the twin takes its value
+ * as a segment (`/-plain/blog/-page/3`), so each is cached, and one that names nothing (a page
+ * past the last) is a 404 decided as it is first rendered (per request it would be sent as a 200).
+ */
+const PARAMETER_TWINS: ReadonlyMap<string, string> = new Map([
+  ['/blog', 'page'],
+  ['/blog/vehicle-reviews', 'page'],
+]);
+// Letters, digits and dashes only: anything else stays a query of the per-request page.
+const TWIN_VALUE = /^[A-Za-z0-9-]{1,200}$/;
+
+/** The twin folder of a page asked for with one parameter: `/-{parameter}/[value]` under the page's own. */
+const parameterSegment = (parameter: string) => `/-${parameter}/`;
+
+function parameterTwin(pathname: string, search: string): string | null {
+  const parameter = PARAMETER_TWINS.get(pathname);
+  if (!parameter) return null;
+  const query = new URLSearchParams(search);
+  const values = query.getAll(parameter);
+  const value = values[0];
+  if ([...query.keys()].length !== values.length || values.length !== 1 || !value || !TWIN_VALUE.test(value)) return null;
+  return `${QUERY_LESS_SEGMENT}${pathname}${parameterSegment(parameter)}${value}`;
+}
+
+/** The path a page request renders (before the tenant is prefixed): its twin when it has one for this query (or none). */
 export function queryLessVariant(pathname: string, search: string): string {
-  return search === '' && hasTwin(pathname) ? `${QUERY_LESS_SEGMENT}${pathname}` : pathname;
+  if (search === '') return hasTwin(pathname) ? `${QUERY_LESS_SEGMENT}${pathname}` : pathname;
+  return parameterTwin(pathname, search) ?? pathname;
 }
 
 /** Every address with a twin, for the test that each has its page. */
@@ -55,6 +81,10 @@ export const routesWithTwin = (): string[] => [
   `${SEARCH}/[[...segments]]`,
   ...[...FOLDERS_WITH_TWIN].map(([folder, slug]) => `${folder}${slug}`),
 ];
+
+/** Every page with a twin per value of its parameter, and that twin's folder, for the test that each has its page. */
+export const parameterTwins = (): [page: string, twin: string][] =>
+  [...PARAMETER_TWINS].map(([page, parameter]) => [page, `${page}${parameterSegment(parameter)}[value]`]);
 
 /**
  * The address a request stands for, as the gates must see it: a twin's own address asked for

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@dealer/schemas/content/site';
 import { formatKm, formatPrice } from '@/lib/format';
 import { database } from '@/ports/database';
 import { vehicleHref } from '@/routes/vehicle-links';
+import { MY_GARAGE_PATH } from '../rules/garage-availability';
 import { requireShopper } from '../server/page-shopper';
 import { garageEnquiries, garageValuations } from '../server/garage-store';
 import { watchlistEntries } from '../server/watchlist-store';
@@ -25,8 +26,9 @@ function Section({ title, empty, children, count }: { title: string; empty: stri
  * phone, with dates and status.
  */
 export async function MyGaragePage({ site }: { site: SiteConfig }) {
+  // The proxy has answered 404 already on a site without a garage (garage-availability.ts).
   if (!site.features.garage) notFound();
-  const shopper = await requireShopper('my-garage', '/my-garage');
+  const shopper = await requireShopper('my-garage', MY_GARAGE_PATH);
   const db = (await database()).db;
   const [saved, enquiries, valuations] = await Promise.all([
     watchlistEntries(db, { siteSlug: site.slug, userId: shopper.id }),

@@ -5,13 +5,15 @@ import { hasSessionCookie, requestProtocol, shopperOf } from './shopper-session'
 
 export type ProxySession = {
   signedIn: boolean;
+  /** The signed-in shopper's id, for checks the proxy makes before a page starts (null when signed out). */
+  shopperId: string | null;
   /** The request headers the page should see (refreshed session cookies), when they changed. */
   requestHeaders: Headers | undefined;
   /** Writes refreshed or cleared cookies, and the no-store headers that go with them, to the response. */
   finish<T extends NextResponse>(response: T): T;
 };
 
-const SIGNED_OUT: ProxySession = { signedIn: false, requestHeaders: undefined, finish: (response) => response };
+const SIGNED_OUT: ProxySession = { signedIn: false, shopperId: null, requestHeaders: undefined, finish: (response) => response };
 
 /**
  * The proxy's view of the session (@supabase/ssr in middleware): one client for this request
@@ -25,17 +27,19 @@ export async function proxySession(request: NextRequest): Promise<ProxySession> 
   const host = request.headers.get('host') ?? request.nextUrl.host;
   const jar = authCookieJar(cookie);
   const supabase = authClient(host, requestProtocol(request.nextUrl, request.headers), jar.methods);
-  let signedIn = false;
+  let shopperId: string | null = null;
   try {
-    signedIn = (await shopperOf({ supabase, jar, host })) !== null;
+    shopperId = (await shopperOf({ supabase, jar, host }))?.id ?? null;
   } catch (error) {
     console.error('[identity] session check failed', error instanceof Error ? error.message : error);
   }
-  if (!jar.changed()) return { ...SIGNED_OUT, signedIn };
+  const signedIn = shopperId !== null;
+  if (!jar.changed()) return { ...SIGNED_OUT, signedIn, shopperId };
   const headers = new Headers(request.headers);
   headers.set('cookie', jar.cookieHeader());
   return {
     signedIn,
+    shopperId,
     requestHeaders: headers,
     finish(response) {
       jar.applyTo(response.headers);

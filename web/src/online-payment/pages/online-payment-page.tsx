@@ -9,9 +9,11 @@ import { CardAttemptFailed, CardAttemptPending } from '@/reserve/components/card
 import { OnlinePaymentForm } from '../components/online-payment-form';
 import { REFERENCE } from '../online-payment-schema';
 import { appOnlinePaymentDeps } from '../server/app-online-payment-deps';
-import { canSeeReceipt, ONLINE_PAYMENT_PATH } from '../server/online-payment-route';
+import { ONLINE_PAYMENT_PATH } from '../server/online-payment-route';
 import { settlePayment } from '../server/online-payment-service';
-import { findOnlinePayment, findOnlinePaymentByIntent, type OnlinePayment } from '../server/online-payment-store';
+import type { OnlinePayment } from '../server/online-payment-store';
+import { namesRecord, visibleRecord } from '@/reserve/server/visible-record';
+import { receiptLookup } from '../server/receipt-lookup';
 
 type Props = { siteSlug: string; paymentId?: string; paymentIntentId?: string; reference?: string; origin: string };
 
@@ -26,12 +28,13 @@ export async function OnlinePaymentPage({ siteSlug, paymentId, paymentIntentId, 
   if (!site) notFound();
   await enforceGate(site, [ONLINE_PAYMENT_PATH]);
   const shopper = await pageShopper();
-  if (paymentId || paymentIntentId) {
+  const receipt = { id: paymentId, paymentIntentId };
+  if (namesRecord(receipt)) {
     const deps = await appOnlinePaymentDeps(origin);
     // Back from the card challenge, the address names the payment (Stripe's return parameters).
-    let payment = paymentId && /^[0-9a-f-]{36}$/.test(paymentId) ? await findOnlinePayment(deps.db, paymentId)
-      : paymentIntentId && /^pi_[A-Za-z0-9]{1,100}$/.test(paymentIntentId) ? await findOnlinePaymentByIntent(deps.db, paymentIntentId) : null;
-    if (!payment || payment.site_slug !== site.slug || !canSeeReceipt(payment, await cookies(), shopper?.id ?? null)) notFound();
+    // The proxy has answered 404 already to anyone else (receipt-preflight.ts); this is the page's own check.
+    let payment = await visibleRecord(receiptLookup(deps.db), receipt, site.slug, await cookies(), shopper?.id ?? null);
+    if (!payment) notFound();
     if (payment.state === 'pending' && payment.payment_intent_id) {
       const current = await (await deps.payments()).retrieve(payment.payment_intent_id).catch(() => null);
       if (current) payment = (await settlePayment(deps, payment.id, current, 'return from authentication')) ?? payment;

@@ -9,9 +9,9 @@ import { carTimeZone } from '@/vehicles/car-time-zone';
 import { CancelReservation } from '../components/cancel-reservation';
 import { CardAttemptFailed, CardAttemptPending } from '../components/card-attempt-outcome';
 import { appReservationDeps } from '../server/app-reservation-deps';
-import { canAccess } from '../server/reserve-route';
 import { settle } from '../server/reservation-service';
-import { findByPayment, findReservation } from '../server/reservation-store';
+import { reservationLookup } from '../server/reservation-lookup';
+import { visibleRecord } from '../server/visible-record';
 import { pageShopper } from '@/identity/server/page-shopper';
 
 type Props = { siteSlug: string; segment: 'checkout' | 'buy-online'; reservationId: string | undefined; paymentIntentId?: string; origin: string };
@@ -26,9 +26,9 @@ export async function ReservationPage({ siteSlug, segment, reservationId, paymen
   if (!site || site.routes.checkoutPath !== segment) notFound();
   const deps = await appReservationDeps(origin);
   // Back from the card challenge, the address names the payment (Stripe's return parameters).
-  let reservation = reservationId && /^[0-9a-f-]{36}$/.test(reservationId) ? await findReservation(deps.db, reservationId)
-    : paymentIntentId && /^pi_[A-Za-z0-9]{1,100}$/.test(paymentIntentId) ? await findByPayment(deps.db, paymentIntentId) : null;
-  if (!reservation || reservation.site_slug !== site.slug || !canAccess(reservation, await cookies(), (await pageShopper())?.id ?? null)) notFound();
+  // The proxy has answered 404 already to anyone else (reserve-preflight.ts); this is the page's own check.
+  let reservation = await visibleRecord(reservationLookup(deps.db), { id: reservationId, paymentIntentId }, site.slug, await cookies(), (await pageShopper())?.id ?? null);
+  if (!reservation) notFound();
   if (reservation.state === 'pending' && reservation.payment_intent_id) {
     // Back from the card challenge: follow the payment (the webhook does the same, once).
     const payment = await (await deps.payments()).retrieve(reservation.payment_intent_id).catch(() => null);

@@ -19,6 +19,22 @@ export function metadataWithoutQuery<P>(generate: (props: RouteProps<P>) => Prom
 }
 
 /**
+ * A route's page asked for with one query parameter alone (`?page=3`, `?car_id=…`), its value read
+ * from the twin's `[value]` segment (tenancy/query-less-variant.ts).
+ */
+export function withParameterFromPath<P, R>(parameter: string, page: (props: RouteProps<P>) => R): (props: { params: Promise<P & ValueParams> }) => R {
+  return ({ params }) => page({ params, searchParams: queryOf(parameter, params) });
+}
+
+/** The same for the route's generateMetadata. */
+export function metadataWithParameterFromPath<P>(parameter: string, generate: (props: RouteProps<P>) => Promise<Metadata>): (props: { params: Promise<P & ValueParams> }) => Promise<Metadata> {
+  return ({ params }) => generate({ params, searchParams: queryOf(parameter, params) });
+}
+
+type ValueParams = { value: string };
+const queryOf = (parameter: string, params: Promise<ValueParams>): Promise<Query> => params.then(({ value }) => ({ [parameter]: value }));
+
+/**
  * The twin's metadata naming the public address it renders as canonical: its own `/-plain/...`
  * address, reached directly, is not a page of its own for a search engine.
  */

@@ -1,0 +1,8 @@
+import Route, { generateMetadata as routeMetadata } from '../../../../../blog/vehicle-reviews/page';
+import { metadataWithParameterFromPath, withParameterFromPath } from '@/server/cache/query-less-page';
+import { renderedOnFirstRequest } from '@/server/cache/route-cache';
+
+/** /blog/vehicle-reviews?page=N (tenancy/query-less-variant.ts): each page of the list from the route cache; one past the last is a 404. */
+export const generateStaticParams = renderedOnFirstRequest('value');
+export const generateMetadata = metadataWithParameterFromPath('page', routeMetadata);
+export default withParameterFromPath('page', Route);
