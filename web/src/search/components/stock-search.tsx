@@ -2,7 +2,7 @@
 
 import type { PromoNode } from '@dealer/schemas/content/promo';
 import type { SiteConfig } from '@dealer/schemas/content/site';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { ListAttribute, RangeAttribute } from '@/search/refinements';
 import { createSearchClient, type BrowserSearchConfig } from '@/search/search-client';
@@ -55,10 +55,7 @@ export function StockSearch(props: StockSearchProps) {
       <InstantSearchNext searchClient={client} indexName={settings.primary} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
         <SearchLayout {...props} />
       </InstantSearchNext>
-      {/* Its own boundary: where the query cannot be read while prerendering, only this waits. */}
-      <Suspense fallback={null}>
-        <FollowNavigation updates={navigation} />
-      </Suspense>
+      <FollowNavigation updates={navigation} />
       <SearchPageView tenant={tenant} />
     </SearchClientContext>
   );

@@ -24,8 +24,10 @@ export const GIVE_UP_AFTER_MS = 2000;
 export const SLICE_MS = 4;
 
 // Exactly the tags Next writes; a tag with anything more (integrity, nonce, crossorigin) is left
-// where it is, as the starter would not add it back the same.
-const SCRIPT_TAG = /<script src="([^"<>]+)" async=""><\/script>/g;
+// where it is, as the starter would not add it back the same. A prerendered page's bootstrap chunk
+// carries React's id for it (`_R_`, which only a `<link rel="expect">` the page does not have
+// would point at), so the tag goes with it.
+const SCRIPT_TAG = /<script src="([^"<>]+)"(?: id="_R_")? async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload"(?: as="script"| fetchPriority="low"| href="[^"<>]+")+\/>/g;
 const HREF = / href="([^"<>]+)"/;
 

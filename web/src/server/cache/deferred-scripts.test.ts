@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredScripts, PAGE_CODE_ID, withDeferredScripts } from './deferred-scripts.mjs';
 
-// The tags as Next 16 writes them into a page (head, then the bootstrap chunk before the payload).
+// The tags as Next 16 writes them into a prerendered page (head, then the bootstrap chunk before the payload).
 const PAGE = '<!DOCTYPE html><html><head><meta charSet="utf-8"/>'
   + '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/img/768/hero.jpg 768w"/>'
   + '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>'
@@ -11,7 +11,7 @@ const PAGE = '<!DOCTYPE html><html><head><meta charSet="utf-8"/>'
   + '<link rel="preload" href="/_next/static/chunks/gallery.js" as="script" fetchPriority="low"/>'
   + '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>'
   + '</head><body><main><img fetchpriority="high" src="/img/768/hero.jpg" alt="Hero"/></main>'
-  + '<script src="/_next/static/chunks/boot.js" async=""></script>'
+  + '<script src="/_next/static/chunks/boot.js" id="_R_" async=""></script>'
   + '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 
 describe('withDeferredScripts', () => {

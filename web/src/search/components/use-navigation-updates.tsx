@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { NavigationHooks } from '@/search/search-routing';
 
 export type NavigationUpdates = NavigationHooks & {
@@ -45,14 +46,14 @@ export function useNavigationUpdates(): NavigationUpdates {
       routeCommitted: (pathname, search) => {
         const route = routeKey(pathname, search);
         if (previous.current === route) return;
-        // The first render's URL is the one InstantSearch starts from.
         const first = previous.current === null;
         previous.current = route;
-        if (first) return;
         const written = ownWrites.current.indexOf(route);
         // Next may commit only the last of several quick writes: the ones before it are done too.
-        ownWrites.current = written >= 0 ? ownWrites.current.slice(written + 1) : [];
-        if (written >= 0) return;
+        if (written >= 0) ownWrites.current = ownWrites.current.slice(written + 1);
+        // The first route seen is the one InstantSearch started from (or has written since).
+        if (first || written >= 0) return;
+        ownWrites.current = [];
         clearTimeout(timer.current);
         timer.current = setTimeout(() => onUpdate.current?.(), 0);
       },
@@ -62,12 +63,16 @@ export function useNavigationUpdates(): NavigationUpdates {
 }
 
 /**
- * Hands each route Next commits to the search's NavigationUpdates. The URL is read here, in a
- * component beside the search that renders nothing, not in the search's own parent: a page
- * prerendered without its query (Cache Components) leaves a component that reads the query, and
- * all under it, to the request, and only this one then waits for it.
+ * Hands each route Next commits to the search's NavigationUpdates, from the browser only: a page
+ * prerendered without its query (Cache Components) would otherwise leave the component that reads
+ * the query to be rendered in the browser, a part sent apart from the page. The first route it
+ * sees, once the page has hydrated, is where the search started.
  */
 export function FollowNavigation({ updates }: { updates: NavigationUpdates }) {
+  return useHydrated() ? <RouteCommits updates={updates} /> : null;
+}
+
+function RouteCommits({ updates }: { updates: NavigationUpdates }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   useEffect(() => {
