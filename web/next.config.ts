@@ -59,35 +59,23 @@ const nextConfig: NextConfig = {
     remote: resolve('src/server/cache/use-cache-handler.mjs'),
   },
   // Whole pages that are the same for every shopper (routes that export generateStaticParams,
-  // src/server/cache/route-cache.ts) are rendered on their first request per tenant and then
+  // src/server/cache/route-cache.ts) are prerendered on their first request per tenant and then
   // served from this cache (`x-nextjs-cache: HIT`) until one of the tags they were rendered with
   // expires, on this instance or, with REDIS_URL, on any (src/server/cache/route-cache-handler.mjs).
   // Kept in each instance's memory, at most this many bytes (least recently used pages go first).
   cacheHandler: resolve('src/server/cache/route-cache-handler.mjs'),
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Cache Components: a page is prerendered from what is the same for every shopper (its data in
+  // 'use cache'); what it reads of the request (the query, cookies) is rendered per request. A 404
+  // decided per request is decided in the proxy (tenancy/missing-page.ts): once a page has sent its
+  // shell the status is a 200. A prerender keeps its 404, so pages decided from their parameters
+  // stay in the page (an unknown car, a blog page past the last). Per-shopper parts that read the
+  // URL render in the browser only (the session trail, the search's navigation), or Next would
+  // send them as a part rendered apart from the page.
+  cacheComponents: true,
+  // A link prefetches the whole cached page, not only its shell: shells here carry the content.
+  partialPrefetching: false,
   experimental: {
-    // The 'use cache' directive without the cacheComponents flag: pages that read nothing of the
-    // request are cached whole instead (cacheHandler above), with their data in 'use cache'.
-    // Cache Components (16.4.6), as far as it was taken on 6 Dec 2026: the build passes with the
-    // `dynamic` exports removed; `instant = false` on app/[site]/layout.tsx and app/page.tsx (they
-    // await params or read the Host outside Suspense); each cached route's generateStaticParams
-    // returning one build-time path that names every segment (a site slug no tenant can have,
-    // `-build-check`, answered 404 before any read; `[]` stops the build, and a segment left
-    // unnamed keeps only a shell); GET handlers that read nothing of the request calling
-    // `await connection()` (the build runs them). Already in place for it: the twins' `-plain`
-    // folder (after an encoded folder name, `%5Fplain`, Next never names the later segments), the
-    // Next patch filling the inline CSS in the prerender continuations, cached pages reading the
-    // clock only in cached answers (the search filter too), and the search reading the URL only
-    // where a prerender may leave it to the request (QueryLessSearch, FollowNavigation). With the
-    // flag on, the home, vehicle, content, location, finance, offers, blog, brand, model and search
-    // landing pages were whole cache hits with their results. The journeys then showed what is
-    // left: a notFound() decided per request answers 200 once the shell is sent (a tenant without
-    // a garage at /my-garage, /blog?page=99, another browser's payment receipt), so those checks
-    // must move before the response starts (the proxy, or a prerendered route per parameter, as
-    // /parts/search since became: a prerender keeps its 404); the paint-first bootstrap of patched Next is not applied to a
-    // prerendered page (its code is asked for before the picture); the layout's session recorder
-    // is a client-rendered hole on every page (it reads the query).
-    useCache: true,
     // Pages rendered at run time stay in memory: on disk they would outlive the data they were
     // rendered from (the embedded database is re-seeded under an existing build).
     isrFlushToDisk: false,
@@ -96,10 +84,8 @@ const nextConfig: NextConfig = {
     // Next (patches/) keeps its text out of the RSC payload, where React on the client would find
     // the <style> already in the document and never read it (~50 KB raw off every page; Next
     // 16.4's third copy for the global-error boundary is patched out too). The <style> is filled
-    // in continueFizzStream and continueDynamicHTMLResume: request-time pages and the pages of the
-    // route cache (rendered at run time through continueFizzStream) carry it; a page prerendered
-    // with cacheComponents (continueStaticPrerender) would need the same fill or ship it empty.
-    // Measured with `npm run lighthouse`:
+    // in continueFizzStream and continueDynamicHTMLResume, and, patched, in the prerender's
+    // continuations (continueStaticPrerender and the rest), so every page carries it. Measured with `npm run lighthouse`:
     // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
     // LCP (hero painted ~1 s later behind script evaluation), so it stays on. Measured again on
     // 24 Nov 2026 (riverside-toyota home, 3 runs each, alternating, same loaded machine): inlined

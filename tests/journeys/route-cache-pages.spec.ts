@@ -32,6 +32,12 @@ test('content, location and form pages come from the cache, one copy for signed-
   expect(cacheState(withCookies)).toBe('HIT');
 });
 
+/** The RSC payload of a path, asked for at the cache-busting address Next redirects the request to. */
+async function rscPayload(path: string, headers: Record<string, string>): Promise<HttpResult> {
+  const redirect = await hostRequest(RIVERSIDE, 'GET', path, undefined, headers);
+  return redirect.status === 307 ? hostRequest(RIVERSIDE, 'GET', String(redirect.headers.location), undefined, headers) : redirect;
+}
+
 /** What a browser sends: it takes any of these encodings. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Headers that describe how these bytes travelled rather than the page. */
@@ -56,8 +62,14 @@ test('a cached page asked for as a browser asks arrives gzip-compressed with its
   }
 });
 
-test('a client navigation to a cached page still gets its RSC payload, compressed or not', async () => {
-  const rsc = { rsc: '1' };
+test('a client navigation to a cached page gets its RSC payload: prefetched from the cache, compressed or not, or rendered when not prefetched', async () => {
+  // What a link prefetches (the whole page: partialPrefetching is off), and what the router
+  // asks for on a navigation it had not prefetched.
+  const rsc = { rsc: '1', 'next-router-prefetch': '1' };
+  const navigation = await rscPayload('/about-us', { rsc: '1' });
+  expect(navigation.status).toBe(200);
+  expect(navigation.headers['content-type']).toContain('text/x-component');
+  expect(navigation.text).toContain('About');
   // The router's address carries the cache-busting `_rsc` parameter Next redirects to.
   const redirect = await hostRequest(RIVERSIDE, 'GET', '/about-us', undefined, rsc);
   const path = redirect.status === 307 ? String(redirect.headers.location) : '/about-us';

@@ -5,6 +5,9 @@ import { tenantUrl } from '@/lib/host-urls';
 
 export const metadata: Metadata = { title: 'Demo dealer sites' };
 
+// The list links each tenant on the host the request came in on: nothing of it is static.
+export const instant = false;
+
 const TEMPLATE_NAMES: Record<string, string> = {
   dealerGroup: 'Dealer group',
   manufacturerFranchise: 'Manufacturer franchise',

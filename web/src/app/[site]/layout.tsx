@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { AccountMenu } from '@/identity/components/account-menu';
 import { CardFinancePopup } from '@/finance/components/card-finance-popup';
 import { cardFinanceRules } from '@/finance/server/card-finance-rules';
@@ -13,6 +13,10 @@ import { brandCssVariables } from '@/lib/brand-colours';
 import { findSite, requireSite } from './require-site';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+// Everything below depends on the tenant, read from the params before anything renders. A page
+// without generateStaticParams has them only per request, so it has no static shell to validate.
+export const instant = false;
 
 function productionOrigin(domains: string[]): URL | undefined {
   const domain = domains[0];
@@ -48,9 +52,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <div style={style} className="flex min-h-dvh flex-col">
       {/* The pages of the browser session, sent with any lead (SPEC 7 lead_attributes). */}
-      <Suspense fallback={null}>
-        <SessionTrailRecorder />
-      </Suspense>
+      <SessionTrailRecorder />
       <SkipLink />
       <PreviewBanner />
       <CachedSiteHeader siteSlug={site.slug} account={<AccountMenu />} />

@@ -6,8 +6,6 @@ import { searchVocabulary } from '@/search/server/vehicle-search';
 import { canonicalOrigin } from '@/tenancy/canonical-origin';
 import { siteForHost } from '@/tenancy/site-for-host';
 
-export const dynamic = 'force-dynamic';
-
 /** SPEC 9 pagination stops at 2000 hits; a sitemap of that many vehicles is plenty per tenant. */
 const MAX_VEHICLES = 2000;
 

@@ -4,7 +4,6 @@ import { pageOrigin } from '@/server/http/request-origin';
 import { CheckoutJourneyPage } from '@/checkout-journey/pages/checkout-journey-page';
 
 export const metadata: Metadata = { title: 'Online Purchase', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 type Search = { car_id?: string | string[] };
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

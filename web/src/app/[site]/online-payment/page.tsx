@@ -4,7 +4,6 @@ import { OnlinePaymentPage } from '@/online-payment/pages/online-payment-page';
 import { pageOrigin } from '@/server/http/request-origin';
 
 export const metadata: Metadata = { title: 'Online Payment', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 type Search = { payment?: string | string[]; payment_intent?: string | string[]; reference?: string | string[] };
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

@@ -1,7 +1,5 @@
 import { NextResponse } from 'next/server';
 
-export const dynamic = 'force-dynamic';
-
 const UNKNOWN = 'There is no API at this address.';
 
 /**

@@ -1,8 +1,9 @@
+import { connection } from 'next/server';
 import { handleCheckContact } from '@/identity/server/contact-routes';
 import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 
-export const dynamic = 'force-dynamic';
-
-export function GET(request: Request) {
+/** Per visitor: `connection()` keeps the build from running it once and keeping that answer. */
+export async function GET(request: Request) {
+  await connection();
   return handleCheckContact(request, appIdentityRouteDeps);
 }

@@ -1,7 +1,5 @@
 import { appJourneyRouteDeps } from '@/checkout-journey/server/app-journey-deps';
 import { handleJourneyStep } from '@/checkout-journey/server/journey-route';
 
-export const dynamic = 'force-dynamic';
-
 /** Buy online, one step saved (SPEC 2 /checkout-journey): see checkout-journey/server/journey-route.ts. */
 export const POST = (request: Request) => handleJourneyStep(request, appJourneyRouteDeps);

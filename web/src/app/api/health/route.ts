@@ -1,4 +1,4 @@
-import { NextResponse } from 'next/server';
+import { connection, NextResponse } from 'next/server';
 import { crmAdapterName } from '@/leads/delivery';
 import { authConfig } from '@/ports/auth/auth-config';
 import { contentPort } from '@/ports/content';
@@ -16,10 +16,10 @@ import { frontDoorStats } from '@/server/admission/install-admission-gate';
 import { valuationPort } from '@/ports/valuation';
 import { vehicleChangeFeedStatus } from '@/vehicles/changes/vehicle-change-feed';
 
-export const dynamic = 'force-dynamic';
-
 /** Liveness plus which adapter each port uses and how many vehicles the search index holds. */
 export async function GET() {
+  // Read when asked, never answered from the build.
+  await connection();
   const adapters = {
     content: contentPort().adapter,
     database: databaseAdapterName(),

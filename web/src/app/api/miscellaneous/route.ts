@@ -1,8 +1,6 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
 import { handleMiscellaneous } from '@/trade-in/server/miscellaneous-route';
 
-export const dynamic = 'force-dynamic';
-
 export function POST(request: Request) {
   return handleMiscellaneous(request, appLeadRouteDeps);
 }

@@ -5,8 +5,6 @@ import { afterSitePublished } from '@/search/indexing/site-published';
 import { searchPort } from '@/search/search-service';
 import { serverEnv } from '@/server/env';
 
-export const dynamic = 'force-dynamic';
-
 /** Sanity's publish webhook: see content/revalidate.ts. */
 export function POST(request: NextRequest): Promise<Response> {
   return revalidateHandler({ secret: serverEnv().SANITY_REVALIDATE_SECRET, ...siteRevalidation, afterChange: (change) => afterSitePublished(searchPort(), [change]) })(request);

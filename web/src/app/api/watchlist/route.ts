@@ -1,8 +1,9 @@
+import { connection } from 'next/server';
 import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 import { handleWatchlistIds } from '@/identity/server/watchlist-routes';
 
-export const dynamic = 'force-dynamic';
-
-export function GET(request: Request) {
+/** Per visitor: `connection()` keeps the build from running it once and keeping that answer. */
+export async function GET(request: Request) {
+  await connection();
   return handleWatchlistIds(request, appIdentityRouteDeps);
 }

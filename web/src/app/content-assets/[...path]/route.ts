@@ -1,7 +1,5 @@
 import { contentAssetRoute } from '@/content-lake/content-asset-route';
 
-export const dynamic = 'force-dynamic';
-
 /** Images and files uploaded to the local Content Lake: see content-lake/content-asset-route.ts. */
 export const GET = contentAssetRoute;
 export const HEAD = contentAssetRoute;

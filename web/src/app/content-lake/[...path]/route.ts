@@ -1,7 +1,5 @@
 import { contentLakeRoute } from '@/content-lake/content-lake-route';
 
-export const dynamic = 'force-dynamic';
-
 /** The local Content Lake (content port, embedded default): see content-lake/content-lake-route.ts. */
 export const GET = contentLakeRoute;
 export const HEAD = contentLakeRoute;

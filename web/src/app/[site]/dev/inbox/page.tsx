@@ -10,8 +10,6 @@ import { inboxTime, SmsInboxSection } from '@/ports/messaging/sms-inbox-section'
 import { siteTimeZone } from '@/lib/time-zone';
 import { requireSite } from '../../require-site';
 
-export const dynamic = 'force-dynamic';
-
 export function generateMetadata(): Metadata {
   if (!localInboxAvailable()) notFound();
   return { title: 'Local inbox', robots: { index: false, follow: false } };

@@ -6,8 +6,6 @@ import { serverEnv } from '@/server/env';
 import { hasBearerKey } from '@/server/http/bearer-key';
 import { BODY_LIMITS, readBoundedText } from '@/server/http/request-body';
 
-export const dynamic = 'force-dynamic';
-
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const unauthorised = () => json({ message: 'Send the operator API key as "Authorization: Bearer <key>".', status: 401 }, 401);
 const site = z.string().regex(/^[a-z0-9-]{1,100}$/);

@@ -1,8 +1,9 @@
+import { connection } from 'next/server';
 import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 import { handleSession } from '@/identity/server/sign-in-routes';
 
-export const dynamic = 'force-dynamic';
-
-export function GET(request: Request) {
+/** Per visitor: `connection()` keeps the build from running it once and keeping that answer. */
+export async function GET(request: Request) {
+  await connection();
   return handleSession(request, appIdentityRouteDeps);
 }

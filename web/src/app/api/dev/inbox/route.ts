@@ -7,8 +7,6 @@ import { listEmailInbox } from '@/ports/messaging/local-email-inbox';
 import { listSmsInbox } from '@/ports/messaging/local-sms-inbox';
 import { siteForHost } from '@/tenancy/site-for-host';
 
-export const dynamic = 'force-dynamic';
-
 const notFound = () => NextResponse.json({ error: 'Not found.' }, { status: 404 });
 
 /**

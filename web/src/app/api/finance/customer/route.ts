@@ -1,6 +1,4 @@
 import { handleCreateCustomer } from '@/finance/server/customer-route';
 
-export const dynamic = 'force-dynamic';
-
 /** SPEC 7 create customer (step 4 of Get Finance): see web/src/finance/server/customer-route.ts. */
 export const POST = (request: Request) => handleCreateCustomer(request);

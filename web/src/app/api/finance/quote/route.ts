@@ -1,6 +1,4 @@
 import { handleFinanceQuote } from '@/finance/server/quote-route';
 
-export const dynamic = 'force-dynamic';
-
 /** SPEC 7 finance quote for the Get Finance steps: see web/src/finance/server/quote-route.ts. */
 export const POST = (request: Request) => handleFinanceQuote(request);

@@ -1,8 +1,6 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
 import { handleCvUpload } from '@/leads/server/upload-route';
 
-export const dynamic = 'force-dynamic';
-
 export function POST(request: Request) {
   return handleCvUpload(request, appLeadRouteDeps);
 }

@@ -1,8 +1,6 @@
 import { appWaitlistRouteDeps } from '@/reserve/server/app-reserve-route-deps';
 import { handleWaitlistJoin, handleWaitlistLeave } from '@/reserve/server/waitlist-route';
 
-export const dynamic = 'force-dynamic';
-
 /** Join the waitlist of a reserved car: see reserve/server/waitlist-route.ts. */
 export const POST = (request: Request) => handleWaitlistJoin(request, appWaitlistRouteDeps);
 

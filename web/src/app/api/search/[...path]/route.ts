@@ -10,8 +10,6 @@ import { serverEnv } from '@/server/env';
 import { readBoundedText } from '@/server/http/request-body';
 import { siteForHost } from '@/tenancy/site-for-host';
 
-export const dynamic = 'force-dynamic';
-
 const error = (status: number, message: string) => NextResponse.json({ message, status }, { status });
 const limit = (bytes: number) => `${(bytes / 1024).toLocaleString('en-AU')} KB`;
 

@@ -1,8 +1,6 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
 import { handleOfferAcceptance } from '@/trade-in/server/trade-in-routes';
 
-export const dynamic = 'force-dynamic';
-
 export function POST(request: Request) {
   return handleOfferAcceptance(request, appLeadRouteDeps);
 }

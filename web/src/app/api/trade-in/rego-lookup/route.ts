@@ -1,8 +1,6 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
 import { handleRegoLookup } from '@/trade-in/server/trade-in-routes';
 
-export const dynamic = 'force-dynamic';
-
 export function POST(request: Request) {
   return handleRegoLookup(request, appLeadRouteDeps);
 }

@@ -1,8 +1,6 @@
 import { handleAlertOptOut } from '@/identity/alerts/alert-opt-out-route';
 import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 
-export const dynamic = 'force-dynamic';
-
 export function POST(request: Request) {
   return handleAlertOptOut(request, appIdentityRouteDeps);
 }

@@ -1,8 +1,6 @@
 import { appIdentityRouteDeps } from '@/identity/server/identity-route-deps';
 import { handleWatchlistChange } from '@/identity/server/watchlist-routes';
 
-export const dynamic = 'force-dynamic';
-
 /** SPEC 7 POST /api/watchlist/save-car. */
 export function POST(request: Request) {
   return handleWatchlistChange('save', request, appIdentityRouteDeps);

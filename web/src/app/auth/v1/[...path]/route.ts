@@ -1,7 +1,5 @@
 import { handleAuthApi } from '@/identity/server/auth-api-route';
 
-export const dynamic = 'force-dynamic';
-
 /** The local GoTrue (auth port, embedded default) on every tenant host: see auth-route.ts. */
 export const GET = handleAuthApi;
 export const POST = handleAuthApi;

@@ -18,10 +18,9 @@ type Props = { params: Promise<{ site: string; segments?: string[] }> };
  * turns (the search's cutoff for recently sold cars, search/server/current-tenant-filter.ts). Its
  * results are rendered into the HTML as on the per-request page: InstantSearch reads the request's
  * query while it renders on the server, which a cached page may not; it reads none here
- * (QueryLessSearch), and 'force-static' hands the rest of the page empty request data.
+ * (QueryLessSearch).
  */
-export const dynamic = 'force-static';
-export const generateStaticParams = renderedOnFirstRequest;
+export const generateStaticParams = renderedOnFirstRequest('...segments');
 export const generateMetadata = metadataWithoutQuery(routeMetadata);
 
 export default async function SearchLandingPage({ params }: Props) {

@@ -3,8 +3,6 @@ import { isPriceCheckEligible } from '@/domain/price-check';
 import { priceCheckPort } from '@/ports/price-check';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * SPEC 7 `GET {vehicle path}/autogauge`: the price-check object for a used car of a tenant with
  * the plugin, when the car is eligible (SPEC 5). A car without market data, or one the check does

@@ -6,8 +6,6 @@ import { findLocalLenderCustomer } from '@/ports/finance-quote/local-finance-quo
 import { runsEmbeddedDemo } from '@/server/embedded-demo';
 import { requireSite } from '../../../require-site';
 
-export const dynamic = 'force-dynamic';
-
 export function generateMetadata(): Metadata {
   if (!runsEmbeddedDemo()) notFound();
   return { title: 'Finance application', robots: { index: false, follow: false } };

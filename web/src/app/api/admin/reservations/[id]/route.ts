@@ -3,8 +3,6 @@ import { appReservationDeps } from '@/reserve/server/app-reservation-deps';
 import { handleReservationAdmin } from '@/reserve/server/reservation-admin-route';
 import { adminSiteScope } from '@/tenancy/site-for-host';
 
-export const dynamic = 'force-dynamic';
-
 /** Dealer actions on a reservation: convert (capture, sold) or release (see reservation-admin-route.ts). */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleReservationAdmin(request, (await params).id, {

@@ -5,8 +5,6 @@ import { carAnalysisData } from '@/vehicle-page/print/car-analysis-data';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 import { pdfDownload } from '@/vehicle-page/server/pdf-download';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * The Car Analysis download (SPEC 6 plugins): `{slug}-analysis.pdf`, built on the server with
  * pdf-lib, for a used car of a site with the plugin on; 404 elsewhere, like the page offers it.

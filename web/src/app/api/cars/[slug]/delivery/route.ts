@@ -3,8 +3,6 @@ import { postcodeError } from '@/domain/delivery';
 import { estimateDelivery } from '@/vehicle-page/server/delivery-estimate';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * Delivery price lookup by postcode (SPEC 7): `{ price, name }`, or 404 when there is no
  * estimate for that place. The postcode is validated with the spec's messages (400).

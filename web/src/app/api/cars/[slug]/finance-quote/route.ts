@@ -5,8 +5,6 @@ import { BODY_LIMITS, readBoundedText } from '@/server/http/request-body';
 import { quickQuoteInput } from '@/vehicle-page/server/quick-quote-input';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * SPEC 7 finance quote for the vehicle page: credit score fixed at GREAT, the car's year, VIN and
  * NVIC taken from the vehicle on the server; the price and a 5-year term unless the quick quote

@@ -5,8 +5,6 @@ import { printData } from '@/vehicle-page/print/print-data';
 import { siteVehicle } from '@/vehicle-page/server/site-vehicle';
 import { pdfDownload } from '@/vehicle-page/server/pdf-download';
 
-export const dynamic = 'force-dynamic';
-
 /** Print PDF by slug: `{slug}.pdf`, generated on the server with pdf-lib. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const found = await siteVehicle(request, (await params).slug);

@@ -5,8 +5,6 @@ import { recordPhoneReveal } from '@/vehicle-page/server/engagement-repository';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 import { visitorOf } from '@/vehicle-page/server/visitor';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * SPEC 7 "Phone reveal" (car_id, dealership_id, website_id): all three come from the tenant and
  * the vehicle on the server, none from the request. A reveal counts once per visitor, car and

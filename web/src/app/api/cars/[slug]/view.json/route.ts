@@ -5,8 +5,6 @@ import { recordView } from '@/vehicle-page/server/engagement-repository';
 import { jsonError, siteVehicle } from '@/vehicle-page/server/site-vehicle';
 import { visitorOf } from '@/vehicle-page/server/visitor';
 
-export const dynamic = 'force-dynamic';
-
 type Context = { params: Promise<{ slug: string }> };
 
 /**

@@ -1,6 +1,4 @@
 import { livePreviewRoute } from '@/content/live-preview-route';
 
-export const dynamic = 'force-dynamic';
-
 /** The draft preview's live event stream on the tenant's host: see content/live-preview-route.ts. */
 export const GET = livePreviewRoute;

@@ -1,8 +1,6 @@
 import { appLeadRouteDeps } from '@/leads/server/lead-route-deps';
 import { handleCvDownload } from '@/leads/server/upload-route';
 
-export const dynamic = 'force-dynamic';
-
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleCvDownload(request, (await params).id, appLeadRouteDeps);
 }

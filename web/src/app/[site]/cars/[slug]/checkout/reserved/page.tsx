@@ -1,7 +1,6 @@
 import { reservationPageFor } from '@/reserve/pages/reserve-routes';
 
 export { reservationMetadata as metadata } from '@/reserve/pages/reserve-routes';
-export const dynamic = 'force-dynamic';
 
 /** A shopper's reservation (SPEC 9) on the /checkout path. */
 export default reservationPageFor('checkout');
