@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@/content/site';
 import { isMissingPage, singleParam, type PageRequest } from './missing-page';
 
@@ -21,6 +21,16 @@ describe('isMissingPage', () => {
     expect(asked).toEqual(['first']);
     expect(await isMissingPage(checks, request('/cars'))).toBe(false);
     expect(asked).toEqual(['first', 'first', 'second']);
+  });
+
+  it('leaves the decision to the page when a check cannot answer', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = async () => {
+      throw new Error('connection refused');
+    };
+    expect(await isMissingPage([down], request('/online-payment', 'payment=1'))).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/online-payment'), 'connection refused');
+    error.mockRestore();
   });
 });
 

@@ -17,8 +17,18 @@ export type PageRequest = { pathname: string; searchParams: URLSearchParams; sit
 /** True when the request names no page this tenant has for this browser. Cheap for every other path. */
 export type MissingPageCheck = (request: PageRequest) => boolean | Promise<boolean>;
 
+/**
+ * Whether any check finds the request names no page. A check that cannot answer (the database is
+ * down) leaves the decision to the page, which has its own 404 and error pages.
+ */
 export async function isMissingPage(checks: readonly MissingPageCheck[], request: PageRequest): Promise<boolean> {
-  for (const check of checks) if (await check(request)) return true;
+  for (const check of checks) {
+    try {
+      if (await check(request)) return true;
+    } catch (error) {
+      console.error(`[proxy] could not check whether ${request.pathname} is a page`, error instanceof Error ? error.message : error);
+    }
+  }
   return false;
 }
 

@@ -19,7 +19,7 @@ export function metadataWithoutQuery<P>(generate: (props: RouteProps<P>) => Prom
 }
 
 /**
- * A route's page asked for with one query parameter alone (`?page=3`, `?car_id=…`), its value read
+ * A route's page asked for with one query parameter alone (`?page=3`), its value read
  * from the twin's `[value]` segment (tenancy/query-less-variant.ts).
  */
 export function withParameterFromPath<P, R>(parameter: string, page: (props: RouteProps<P>) => R): (props: { params: Promise<P & ValueParams> }) => R {
