@@ -85,12 +85,13 @@ const nextConfig: NextConfig = {
     // the <style> already in the document and never read it (~50 KB raw off every page; Next
     // 16.4's third copy for the global-error boundary is patched out too). The <style> is filled
     // in continueFizzStream and continueDynamicHTMLResume, and, patched, in the prerender's
-    // continuations (continueStaticPrerender and the rest), so every page carries it. Measured with `npm run lighthouse`:
-    // switching it off cut the vehicle page's blocking time a little but delayed the home pages'
-    // LCP (hero painted ~1 s later behind script evaluation), so it stays on. Measured again on
-    // 24 Nov 2026 (riverside-toyota home, 3 runs each, alternating, same loaded machine): inlined
-    // LCP 1.4 s median (1.1-2.6), linked 2.8 s (2.6-3.1), while linking took ~99 KB raw / ~20 KB
-    // gzip off every page's HTML (home 300-359 KB to 202-261 KB). LCP weighs more: it stays on.
+    // continuations (continueStaticPrerender and the rest), so every page carries it. Measured
+    // with `npm run lighthouse`: switching it off cut the vehicle page's blocking time a little
+    // but delayed the home pages' LCP (hero painted ~1 s later behind script evaluation), so it
+    // stays on. Measured again on 24 Nov 2026 (riverside-toyota home, 3 runs each, alternating,
+    // same loaded machine): inlined LCP 1.4 s median (1.1-2.6), linked 2.8 s (2.6-3.1), while
+    // linking took ~99 KB raw / ~20 KB gzip off every page's HTML (home 300-359 KB to 202-261 KB).
+    // LCP weighs more: it stays on.
     inlineCss: true,
   },
   images: {

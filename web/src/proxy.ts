@@ -97,11 +97,12 @@ async function route(request: NextRequest, resolution: HostResolution, site: Sit
   // A query-less twin asked for by its own address is gated as the page it renders.
   const address = publicAddress(pathname);
   const gated = site ? matchGatedRoute(address, site.gatedRoutes) : null;
-  if (gated && !session.signedIn) {
+  const signedIn = session.shopperId !== null;
+  if (gated && !signedIn) {
     const url = new URL(signInRedirect(address, search, gated, refererPath(request)), request.url);
     return session.finish(NextResponse.redirect(url));
   }
-  if (session.signedIn && matchGatedRoute(pathname, SIGN_IN)) {
+  if (signedIn && matchGatedRoute(pathname, SIGN_IN)) {
     const { redirect } = signInTargets(Object.fromEntries(request.nextUrl.searchParams));
     return session.finish(NextResponse.redirect(new URL(redirect, request.url)));
   }

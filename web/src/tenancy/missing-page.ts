@@ -9,7 +9,8 @@ import type { SiteConfig } from '@/content/site';
  */
 export const NOT_FOUND_SEGMENT = '/-not-found';
 
-type CookieReader = { get(name: string): { value: string } | undefined };
+/** The browser's cookies as a page request offers them (NextRequest's, or next/headers' cookies()). */
+export type CookieReader = { get(name: string): { value: string } | undefined };
 
 /** What a check may read of a page request: the shopper's address, the tenant, the browser's cookies. */
 export type PageRequest = { pathname: string; searchParams: URLSearchParams; site: SiteConfig; cookies: CookieReader; shopperId: string | null };

@@ -4,8 +4,7 @@ import { authCookieJar } from './auth-cookie-jar';
 import { hasSessionCookie, requestProtocol, shopperOf } from './shopper-session';
 
 export type ProxySession = {
-  signedIn: boolean;
-  /** The signed-in shopper's id, for checks the proxy makes before a page starts (null when signed out). */
+  /** The signed-in shopper's id; null when signed out. */
   shopperId: string | null;
   /** The request headers the page should see (refreshed session cookies), when they changed. */
   requestHeaders: Headers | undefined;
@@ -13,7 +12,7 @@ export type ProxySession = {
   finish<T extends NextResponse>(response: T): T;
 };
 
-const SIGNED_OUT: ProxySession = { signedIn: false, shopperId: null, requestHeaders: undefined, finish: (response) => response };
+const SIGNED_OUT: ProxySession = { shopperId: null, requestHeaders: undefined, finish: (response) => response };
 
 /**
  * The proxy's view of the session (@supabase/ssr in middleware): one client for this request
@@ -33,12 +32,10 @@ export async function proxySession(request: NextRequest): Promise<ProxySession> 
   } catch (error) {
     console.error('[identity] session check failed', error instanceof Error ? error.message : error);
   }
-  const signedIn = shopperId !== null;
-  if (!jar.changed()) return { ...SIGNED_OUT, signedIn, shopperId };
+  if (!jar.changed()) return { ...SIGNED_OUT, shopperId };
   const headers = new Headers(request.headers);
   headers.set('cookie', jar.cookieHeader());
   return {
-    signedIn,
     shopperId,
     requestHeaders: headers,
     finish(response) {

@@ -6,6 +6,7 @@ import { clientAddress, takeRateLimit, type RateLimitRule, type RateLimitStore }
 import { RESERVATION_COOKIE_PREFIX } from '../reserve-schema';
 import { RESERVE_TEXT, type ReserveResult } from './reservation-service';
 import { hashKey, type Reservation } from './reservation-store';
+import type { CookieReader } from '@/tenancy/missing-page';
 
 /**
  * The HTTP answers every route that takes a deposit shares (reserving a car, paying a purchase's
@@ -40,7 +41,6 @@ export async function acceptSiteRequest<T>(request: Request, deps: SiteRequestDe
   return { ok: true, site, input: parsed.data };
 }
 
-type CookieReader = { get(name: string): { value: string } | undefined };
 
 /**
  * Whether a request may see a shopper's record (a reservation, a payment): its browser holds the

@@ -9,6 +9,7 @@ import type { ReservationDeps } from './reservation-deps';
 import { acceptSiteRequest, accessCookie, answerAttempt, noStoreJson, reservationAccess, withAccess } from './reservation-http';
 import { release, RESERVE_TEXT, reserve } from './reservation-service';
 import { findReservation, type Reservation } from './reservation-store';
+import type { CookieReader } from '@/tenancy/missing-page';
 
 export type ReserveRouteDeps = {
   site: (host: string | null) => Promise<SiteConfig | null>;
@@ -63,7 +64,7 @@ export async function handleReservePost(request: Request, deps: ReserveRouteDeps
 }
 
 /** POST /api/reservations/{id}/cancel: the shopper ends their hold; the authorisation is cancelled. */
-export async function handleReservationCancel(request: Request, id: string, deps: ReserveRouteDeps & { cookies: { get(name: string): { value: string } | undefined } }): Promise<Response> {
+export async function handleReservationCancel(request: Request, id: string, deps: ReserveRouteDeps & { cookies: CookieReader }): Promise<Response> {
   const site = await deps.site(request.headers.get('host'));
   if (!site || !/^[0-9a-f-]{36}$/.test(id)) return notFoundResponse('Reservation not found.');
   const reservations = await deps.reservations(originOf(request));

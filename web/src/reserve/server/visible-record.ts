@@ -1,8 +1,9 @@
+import type { CookieReader } from '@/tenancy/missing-page';
+
 /** What an address names of a card payment's record: our id, or Stripe's return parameter after a card challenge. */
 export type RecordAddress = { id?: string; paymentIntentId?: string };
 
 type AccessRecord = { site_slug: string; id: string; access_hash: string; user_id: string | null };
-type CookieReader = { get(name: string): { value: string } | undefined };
 
 export type RecordLookup<R extends AccessRecord> = {
   byId: (id: string) => Promise<R | null>;
